@@ -1,0 +1,57 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { routing } from '@/lib/i18n/routing';
+import { siteUrl } from '@/lib/seo/site';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { ChatWidget } from '@/components/layout/chat-widget';
+import { ClientRuntime } from '@/components/layout/client-runtime';
+import { inter } from '../fonts';
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: t('title'), template: `%s | ${t('siteName')}` },
+    description: t('description'),
+    applicationName: t('siteName'),
+    openGraph: { siteName: t('siteName'), type: 'website', locale },
+    twitter: { card: 'summary_large_image' },
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#111214', width: 'device-width', initialScale: 1 };
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'common' });
+
+  return (
+    <html lang={locale} className={inter.variable}>
+      <body className="flex min-h-screen flex-col font-sans">
+        <NextIntlClientProvider>
+          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
+            {t('skipToContent')}
+          </a>
+          <ClientRuntime />
+          <SiteHeader locale={locale} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter locale={locale} />
+          <ChatWidget />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,10 @@
+import { apiError, handle } from '@/lib/api/respond';
+import { backend } from '@/lib/shop/backend';
+
+export const GET = handle<RouteContext<'/api/products/[slug]'>>(async (request, { params }) => {
+  const { slug } = await params;
+  if (slug.length > 300) return apiError(request, 400, 'invalid_input');
+  const product = await backend().productBySlug(slug);
+  if (!product) return apiError(request, 404, 'not_found');
+  return Response.json({ product });
+});

@@ -1,0 +1,10 @@
+import { handle, parseJson } from '@/lib/api/respond';
+import { searchRequestSchema } from '@/lib/schemas/catalog';
+import { backend } from '@/lib/shop/backend';
+
+export const POST = handle(async (request) => {
+  const input = await parseJson(request, searchRequestSchema);
+  if (!input.ok) return input.response;
+  const products = await backend().search(input.data.query, { carModel: input.data.car_model, limit: input.data.limit });
+  return Response.json({ products });
+});

@@ -1,0 +1,27 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import type { ProductSummary } from '@/lib/shop/types';
+import { useCart } from '@/lib/stores/cart';
+import { useCartDrawer } from '@/lib/stores/cart-drawer';
+import { lineFromProduct } from '@/lib/cart/line-from-product';
+
+/** The listing card's quick add: one more unit, never beyond stock; the drawer shows the result. */
+export function AddToCartButton({ product }: { product: ProductSummary }) {
+  const t = useTranslations('cart');
+  const add = useCart((state) => state.add);
+  const showDrawer = useCartDrawer((state) => state.show);
+  const soldOut = product.quantityLeft === 0;
+  return (
+    <button
+      type="button"
+      disabled={soldOut}
+      onClick={() => {
+        add(lineFromProduct(product, 1));
+        showDrawer();
+      }}
+      className="flex-1 rounded bg-ink px-3 py-2 text-xs font-bold uppercase tracking-wide text-white hover:bg-brand disabled:cursor-not-allowed disabled:bg-muted/40"
+    >
+      {soldOut ? t('soldOut') : t('add')}
+    </button>
+  );
+}

@@ -1,0 +1,11 @@
+import { useTranslations } from 'next-intl';
+import type { ProductSummary } from '@/lib/shop/types';
+
+/** '-N% off' when discounted; 'Sale' for a new product without a discount; nothing otherwise. */
+export function ProductBadge({ product, className = '' }: { product: Pick<ProductSummary, 'discountPercent' | 'isNew'>; className?: string }) {
+  const t = useTranslations('product');
+  if (product.discountPercent > 0)
+    return <span className={`rounded bg-brand px-2 py-0.5 text-xs font-bold text-white ${className}`}>{t('discountBadge', { percent: product.discountPercent })}</span>;
+  if (product.isNew) return <span className={`rounded bg-ink px-2 py-0.5 text-xs font-bold text-white ${className}`}>{t('saleBadge')}</span>;
+  return null;
+}

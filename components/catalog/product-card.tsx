@@ -1,0 +1,57 @@
+import Image from 'next/image';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import type { ProductSummary } from '@/lib/shop/types';
+import { Price } from '@/components/ui/price';
+import { AddToCartButton } from '@/components/cart/add-to-cart-button';
+import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
+import { ProductBadge } from './product-badge';
+
+type ProductCardProps = {
+  product: ProductSummary;
+  /** Where the card links; product pages by default, other link shapes for home sections. */
+  href?: string;
+  layout?: 'grid' | 'list';
+  priority?: boolean;
+  /** Extra action for special lists (the wishlist's Remove button). */
+  action?: React.ReactNode;
+};
+
+export function ProductCard({ product, href = `/store/product/${product.slug}`, layout = 'grid', priority, action }: ProductCardProps) {
+  const t = useTranslations('product');
+  const list = layout === 'list';
+  return (
+    <article className={`group relative flex h-full overflow-hidden rounded-lg border border-line bg-white transition hover:shadow-lg ${list ? 'flex-row gap-4' : 'flex-col'}`} data-testid="product-card">
+      <Link href={href} className={`relative block shrink-0 bg-surface ${list ? 'w-32 sm:w-48' : 'aspect-square'}`} tabIndex={-1} aria-hidden="true">
+        {product.images[0] && (
+          <Image
+            src={product.images[0]}
+            alt=""
+            fill
+            sizes={list ? '12rem' : '(min-width: 1024px) 22vw, (min-width: 640px) 33vw, 50vw'}
+            className="object-cover transition group-hover:scale-105"
+            priority={priority}
+          />
+        )}
+        <ProductBadge product={product} className="absolute left-2 top-2" />
+      </Link>
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <h3 className="line-clamp-2 text-sm font-semibold leading-snug">
+          <Link href={href} className="hover:text-brand">
+            {product.name}
+          </Link>
+        </h3>
+        <p className="flex flex-wrap items-baseline gap-2">
+          <Price amount={product.price} className="font-bold text-brand" />
+          {product.originalPrice !== null && <Price amount={product.originalPrice} struck className="text-xs text-muted" />}
+        </p>
+        {product.quantityLeft === -1 && <p className="text-xs font-semibold text-warning">{t('specialOrder')}</p>}
+        <div className="mt-auto flex items-center gap-2">
+          <AddToCartButton product={product} />
+          <WishlistToggle product={product} />
+          {action}
+        </div>
+      </div>
+    </article>
+  );
+}

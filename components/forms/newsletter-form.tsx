@@ -1,0 +1,63 @@
+'use client';
+import { useId, useState, type FormEvent } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { isValidEmail } from '@/lib/schemas/email';
+import { postJson } from '@/lib/api/client';
+
+type Status = { kind: 'idle' | 'submitting' } | { kind: 'success' } | { kind: 'error'; message: string };
+
+export function NewsletterForm() {
+  const t = useTranslations('footer.newsletter');
+  const locale = useLocale();
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!isValidEmail(email)) {
+      setStatus({ kind: 'error', message: t('error') });
+      return;
+    }
+    setStatus({ kind: 'submitting' });
+    const result = await postJson('/api/newsletter', { email }, locale);
+    if (result.ok) {
+      setStatus({ kind: 'success' });
+      setEmail('');
+    } else {
+      setStatus({ kind: 'error', message: result.message ?? t('error') });
+    }
+  }
+
+  const submitting = status.kind === 'submitting';
+  return (
+    <form onSubmit={submit} noValidate className="space-y-2">
+      <label htmlFor={id} className="sr-only">
+        {t('label')}
+      </label>
+      <div className="flex">
+        <input
+          id={id}
+          type="email"
+          autoComplete="email"
+          value={email}
+          placeholder={t('placeholder')}
+          aria-describedby={`${id}-status`}
+          aria-invalid={status.kind === 'error'}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (status.kind !== 'submitting') setStatus({ kind: 'idle' });
+          }}
+          className="min-w-0 flex-1 rounded-l border border-white/20 bg-white/5 px-3 py-2 text-sm text-white placeholder:text-white/50"
+        />
+        <button type="submit" disabled={submitting} className="flex items-center gap-2 rounded-r bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark disabled:opacity-60">
+          {submitting && <span className="h-3.5 w-3.5 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />}
+          {submitting ? t('submitting') : t('submit')}
+        </button>
+      </div>
+      <p id={`${id}-status`} role="status" className={`min-h-5 text-sm ${status.kind === 'success' ? 'text-green-400' : 'text-red-400'}`}>
+        {status.kind === 'success' ? t('success') : status.kind === 'error' ? status.message : ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+'use client';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { ChatIcon, CloseIcon } from './icons';
+
+const QUESTIONS = ['track', 'shipping', 'returns', 'contact', 'issue', 'price', 'dropShip'] as const;
+
+/**
+ * The chat panel of the original shop: canned questions fill the box, and sending keeps the
+ * message in this tab only. Nothing is sent anywhere (spec 000, "Live chat widget").
+ */
+export function ChatWidget() {
+  const t = useTranslations('chat');
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [sent, setSent] = useState<string[]>([]);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    if (open) textarea.current?.focus();
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    opener.current?.focus();
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!text.trim()) return;
+    setSent((previous) => [...previous, text.trim()]);
+    setText('');
+  }
+
+  return (
+    <div className="fixed bottom-4 right-4 z-30 print:hidden">
+      {open && (
+        <section
+          role="dialog"
+          aria-labelledby={`${id}-title`}
+          onKeyDown={(event) => event.key === 'Escape' && close()}
+          className="mb-3 flex max-h-[75vh] w-[min(22rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-lg border border-line bg-white shadow-2xl"
+        >
+          <header className="flex items-center justify-between bg-ink px-4 py-3 text-white">
+            <h2 id={`${id}-title`} className="font-bold">
+              {t('title')}
+            </h2>
+            <button type="button" onClick={close} aria-label={t('close')} className="rounded p-1 hover:bg-white/10">
+              <CloseIcon />
+            </button>
+          </header>
+          <div className="flex-1 space-y-3 overflow-y-auto p-4 text-sm">
+            <p className="rounded bg-surface p-3">{t('greeting')}</p>
+            <ul className="flex flex-wrap gap-2">
+              {QUESTIONS.map((key) => (
+                <li key={key}>
+                  <button type="button" onClick={() => setText(t(`questions.${key}`))} className="rounded-full border border-line px-3 py-1 text-left text-xs hover:border-brand hover:text-brand">
+                    {t(`questions.${key}`)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {sent.map((message, index) => (
+              <p key={index} className="ml-8 rounded bg-brand/10 p-3">
+                {message}
+              </p>
+            ))}
+            {sent.length > 0 && <p className="rounded bg-surface p-3" role="status">{t('sent')}</p>}
+          </div>
+          <form onSubmit={submit} className="flex gap-2 border-t border-line p-3">
+            <label htmlFor={`${id}-text`} className="sr-only">
+              {t('label')}
+            </label>
+            <textarea
+              id={`${id}-text`}
+              ref={textarea}
+              rows={2}
+              value={text}
+              placeholder={t('placeholder')}
+              onChange={(event) => setText(event.target.value)}
+              className="flex-1 resize-none rounded border border-line p-2 text-sm"
+            />
+            <button type="submit" disabled={!text.trim()} className="self-end rounded bg-brand px-3 py-2 text-sm font-semibold text-white disabled:opacity-50">
+              {t('send')}
+            </button>
+          </form>
+        </section>
+      )}
+      <button
+        ref={opener}
+        type="button"
+        onClick={() => (open ? close() : setOpen(true))}
+        aria-expanded={open}
+        aria-label={t('open')}
+        className="ml-auto grid h-14 w-14 place-items-center rounded-full bg-brand text-white shadow-lg hover:bg-brand-dark"
+      >
+        <ChatIcon />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+'use client';
+import { useEffect } from 'react';
+import { usePathname } from '@/lib/i18n/navigation';
+import { useCart } from '@/lib/stores/cart';
+import { usePreferredCountry, usePreferredCurrency, useStoredRates } from '@/lib/stores/currency';
+
+/** Browser-only chores of every page: read the stores (and follow other tabs), scroll to the top on navigation. */
+export function ClientRuntime() {
+  useEffect(() => {
+    const stops = [useCart, usePreferredCurrency, usePreferredCountry, useStoredRates].map((store) => store.getState().hydrate());
+    return () => stops.forEach((stop) => stop());
+  }, []);
+
+  const pathname = usePathname();
+  useEffect(() => {
+    if (!window.location.hash) window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return null;
+}

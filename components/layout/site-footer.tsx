@@ -1,0 +1,78 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import { SOCIAL_URL, SUPPORT_EMAIL } from '@/lib/contact';
+import { NewsletterForm } from '@/components/forms/newsletter-form';
+import { LanguageSelect } from './language-select';
+import { PaymentIcons } from './payment-icons';
+
+const GROUPS = [
+  { title: 'siteLinks', links: [['/', 'home'], ['/shop-body-parts', 'shopBodyParts'], ['/garage-sale', 'garageSale'], ['/faqs', 'faqs']] },
+  {
+    title: 'company',
+    links: [['/loyalty-rewards', 'loyaltyRewards'], ['/military-discount', 'militaryDiscount'], ['/international-orders', 'internationalOrders'], ['/dealer-program', 'dealerProgram'], ['/account/recently-viewed', 'affiliate']],
+  },
+  { title: 'myAccount', links: [['/account/login', 'login'], ['/account/orders', 'orderStatus'], ['/account/my-wishlist', 'wishlist'], ['/account/recently-viewed', 'recentlyViewed']] },
+  {
+    title: 'customerService',
+    links: [['/contact-us', 'contactUs'], ['/return-policy', 'returnPolicy'], ['/shipping-policy', 'shippingPolicy'], ['/warranty-information', 'warranty'], ['/privacy-policy', 'privacyPolicy'], ['/terms-and-conditions', 'terms']],
+  },
+] as const;
+
+export async function SiteFooter({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'footer' });
+  return (
+    <footer className="mt-16 bg-ink text-white/80">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-6">
+        {GROUPS.map((group) => (
+          <nav key={group.title} aria-labelledby={`footer-${group.title}`}>
+            <h2 id={`footer-${group.title}`} className="mb-3 text-sm font-bold uppercase tracking-wider text-white">
+              {t(group.title)}
+            </h2>
+            <ul className="space-y-2 text-sm">
+              {group.links.map(([href, key]) => (
+                <li key={key}>
+                  <Link href={href} className="hover:text-white hover:underline">
+                    {t(key)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <section className="sm:col-span-2" aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter" className="mb-3 text-sm font-bold uppercase tracking-wider text-white">
+            {t('newsletterTitle')}
+          </h2>
+          <p className="mb-3 text-sm">{t('newsletterText')}</p>
+          <NewsletterForm />
+          <h2 className="mb-2 mt-6 text-sm font-bold uppercase tracking-wider text-white">{t('social')}</h2>
+          <ul className="flex flex-wrap gap-4 text-sm">
+            <li>
+              <a href={SOCIAL_URL} target="_blank" rel="noopener noreferrer" className="hover:text-white hover:underline">
+                {t('instagram')}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${SUPPORT_EMAIL}`} className="hover:text-white hover:underline">
+                {t('email', { email: SUPPORT_EMAIL })}
+              </a>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 lg:flex-row lg:items-center lg:justify-between">
+          <div>
+            <p className="mb-2 text-xs font-bold uppercase tracking-wider text-white">{t('paymentMethods')}</p>
+            <PaymentIcons />
+          </div>
+          <div className="flex flex-wrap items-center gap-4">
+            <LanguageSelect tone="dark" />
+          </div>
+        </div>
+        <p className="px-4 pb-6 text-center text-xs text-white/60">{t('copyright', { year: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,23 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+// next-intl and msw's helpers ship only ES modules; next/jest overwrites
+// transformIgnorePatterns, so the resolved config is patched afterwards.
+const esmPackages = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat', 'rettime', '@open-draft', 'until-async'];
+
+const config = async () => {
+  const resolved = await createJestConfig({
+    // Route handlers and rules run in node; component tests opt into
+    // `@jest-environment jest-fixed-jsdom` in their docblock.
+    testEnvironment: 'node',
+    // 'server-only' throws outside React's server build; tests import server modules directly.
+    moduleNameMapper: { '^server-only$': '<rootDir>/tests/stubs/empty.ts', '^@/(.*)$': '<rootDir>/$1' },
+    setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
+    testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/.next/'],
+  })();
+  resolved.transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
+  return resolved;
+};
+
+export default config;

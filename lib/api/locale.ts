@@ -1,0 +1,17 @@
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@/lib/i18n/routing';
+
+/**
+ * The language of an API answer: an explicit `locale` query parameter (the page's), else
+ * next-intl's cookie, else the browser's Accept-Language, else English.
+ */
+export function requestLocale(request: Request): Locale {
+  const url = new URL(request.url);
+  const explicit = url.searchParams.get('locale') ?? request.headers.get('x-shop-locale');
+  if (isLocale(explicit)) return explicit;
+  const cookie = /(?:^|;\s*)NEXT_LOCALE=([^;]+)/.exec(request.headers.get('cookie') ?? '')?.[1];
+  if (isLocale(cookie)) return cookie;
+  const accepted = (request.headers.get('accept-language') ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0].trim().slice(0, 2).toLowerCase());
+  return (accepted.find((code) => (LOCALES as readonly string[]).includes(code)) as Locale | undefined) ?? DEFAULT_LOCALE;
+}

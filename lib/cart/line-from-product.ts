@@ -1,0 +1,25 @@
+import type { CartLine } from '@/lib/schemas/cart';
+import type { ProductSummary } from '@/lib/shop/types';
+import { isSpecialOrder } from '@/lib/pricing/stock';
+
+/** The cart line for `quantity` units of a product; deposit only applies to special-order items. */
+export function lineFromProduct(product: ProductSummary, quantity = 1, deposit = false): CartLine {
+  const special = isSpecialOrder(product.quantityLeft);
+  const isDeposit = special && deposit;
+  return {
+    product_id: product.id,
+    product_name: product.name,
+    slug: product.slug,
+    image: product.images[0] ?? '',
+    sku: product.sku,
+    price: product.price,
+    original_price: product.originalPrice,
+    discount_percentage: product.discountPercent,
+    quantity,
+    quantity_left: product.quantityLeft,
+    is_special_order: special,
+    is_deposit: isDeposit,
+    payment_type: isDeposit ? 'deposit' : 'full',
+    shipment_info: product.shipment,
+  };
+}

@@ -1,0 +1,247 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Money is numeric(10,2) in the database and parsed to a number at the edge of lib/shop. */
+const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    sku: text('sku').notNull().default(''),
+    price: money('price').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    alt: text('alt').notNull().default(''),
+    descriptionHtml: text('description_html').notNull().default(''),
+    featuresHtml: text('features_html').notNull().default(''),
+    fitmentHtml: text('fitment_html').notNull().default(''),
+    video: text('video'),
+    /** Vehicle generation slug (zn8, mk5-gr-supra, ...); the label is derived from lib/catalog/vehicles. */
+    vehicle: text('vehicle').notNull(),
+    carBrand: text('car_brand').notNull(),
+    /** The shop's "category" is the product type (Hood, Exhaust, Suspension Parts, ...). */
+    productType: text('product_type').notNull(),
+    /** The listing's "categories" filter: Body Kit, Exterior, Interior, Lighting. */
+    category: text('category'),
+    subCategory: text('sub_category'),
+    finalSubCategory: text('final_sub_category'),
+    makeMaterial: text('make_material').notNull().default('Other'),
+    brand: text('brand'),
+    wheelSize: text('wheel_size'),
+    fitPosition: text('fit_position').notNull().default(''),
+    performancePart: boolean('performance_part').notNull().default(false),
+    /** -1 marks a special-order item; otherwise units in stock. */
+    quantityLeft: integer('quantity_left').notNull().default(0),
+    shipment: text('shipment').notNull().default(''),
+    garageSale: boolean('garage_sale').notNull().default(false),
+    hot: boolean('hot').notNull().default(false),
+    featuredRank: integer('featured_rank').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_idx').on(t.slug),
+    index('products_vehicle_idx').on(t.vehicle),
+    index('products_type_idx').on(t.productType),
+    index('products_created_idx').on(t.createdAt),
+  ],
+);
+
+export const relatedProducts = pgTable(
+  'related_products',
+  {
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    relatedId: integer('related_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.relatedId] })],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    rating: smallint('rating').notNull(),
+    title: text('title').notNull(),
+    experience: text('experience').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    likes: integer('likes').notNull().default(0),
+    dislikes: integer('dislikes').notNull().default(0),
+    verified: boolean('verified').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reviews_product_idx').on(t.productId)],
+);
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    question: text('question').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    helpful: integer('helpful').notNull().default(0),
+    unhelpful: integer('unhelpful').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('questions_product_idx').on(t.productId)],
+);
+
+export const answers = pgTable('answers', {
+  id: serial('id').primaryKey(),
+  questionId: integer('question_id').notNull().references(() => questions.id, { onDelete: 'cascade' }),
+  response: text('response').notNull(),
+  createdAt: createdAt(),
+});
+
+/** One reaction per visitor per review or question; counts on the item are derived from these rows. */
+export const reactions = pgTable(
+  'reactions',
+  {
+    itemKind: text('item_kind', { enum: ['review', 'question'] }).notNull(),
+    itemId: integer('item_id').notNull(),
+    visitorId: text('visitor_id').notNull(),
+    value: smallint('value').notNull(),
+    updatedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.itemKind, t.itemId, t.visitorId] })],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`)],
+);
+
+export const sessions = pgTable('sessions', {
+  /** SHA-256 of the cookie value, so a leaked table does not leak live sessions. */
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const addresses = pgTable('addresses', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  line1: text('line1').notNull(),
+  line2: text('line2').notNull().default(''),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  zip: text('zip').notNull(),
+  country: text('country').notNull().default('US'),
+  isDefault: boolean('is_default').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    status: text('status').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<Record<string, string>>().notNull(),
+    subtotal: money('subtotal').notNull(),
+    protection: money('protection').notNull().default('0'),
+    deliveryFee: money('delivery_fee').notNull().default('0'),
+    total: money('total').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('orders_number_idx').on(t.number), index('orders_user_idx').on(t.userId)],
+);
+
+export const orderLines = pgTable('order_lines', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  productId: integer('product_id').notNull().references(() => products.id),
+  productName: text('product_name').notNull(),
+  sku: text('sku').notNull().default(''),
+  quantity: integer('quantity').notNull(),
+  unitPrice: money('unit_price').notNull(),
+  originalUnitPrice: money('original_unit_price').notNull(),
+  discountPercent: smallint('discount_percent').notNull().default(0),
+  isDeposit: boolean('is_deposit').notNull().default(false),
+  lineTotal: money('line_total').notNull(),
+});
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    locale: text('locale').notNull().default('en'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('newsletter_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/** Contact, warranty, international-quote and military forms share one table: their fields differ, their handling does not. */
+export const formSubmissions = pgTable('form_submissions', {
+  id: serial('id').primaryKey(),
+  kind: text('kind', { enum: ['contact', 'warranty', 'international', 'military'] }).notNull(),
+  email: text('email').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+});
+
+export const uploads = pgTable('uploads', {
+  id: text('id').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: integer('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Mail the embedded shop would send; the operator reads it when no SMTP server is configured. */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Fixed-window counters for rate limits, shared by every route handler of the process. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+});

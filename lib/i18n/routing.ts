@@ -1,0 +1,17 @@
+import { defineRouting } from 'next-intl/routing';
+
+export const LOCALES = ['en', 'es', 'ja'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export const routing = defineRouting({
+  locales: LOCALES,
+  defaultLocale: DEFAULT_LOCALE,
+  // English is served without a prefix; /en/x redirects to /x.
+  localePrefix: 'as-needed',
+});
+
+export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
+
+/** BCP 47 tags for Intl formatting; prices are US dollars shown to US shoppers. */
+export const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-US', ja: 'ja-JP' };

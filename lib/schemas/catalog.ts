@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { SORT_ORDERS } from '@/lib/catalog/sort';
+
+const values = z.array(z.string().trim().min(1).max(100)).max(50).default([]);
+
+export const productFilterSchema = z.object({
+  car_model: values,
+  brand: values,
+  category: values,
+  wheel_size: values,
+  make_material: values,
+  super_category: values,
+  subcategory: values,
+  final_subcategory: values,
+  label: values,
+});
+
+export const listingRequestSchema = productFilterSchema.extend({
+  sort: z.enum(SORT_ORDERS).default('featured'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type ListingRequest = z.infer<typeof listingRequestSchema>;
+
+export const searchRequestSchema = z.object({
+  query: z.string().trim().min(1, { error: 'required' }).max(200),
+  car_model: z.string().trim().max(100).nullish(),
+  limit: z.coerce.number().int().min(1).max(50).default(50),
+});

@@ -1,0 +1,191 @@
+import 'server-only';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { db, type Database } from '@/lib/db/client';
+import { answers, products, questions, relatedProducts, reviews } from '@/lib/db/schema';
+import { productSlug, decodeProductId } from '@/lib/catalog/slug';
+import { pageCount as pagesFor } from '@/lib/catalog/sort';
+import type { ListingPage, ListingQuery, ProductDetail, ProductFilter, ProductSummary, Question, Review, SearchOptions, ShopBackend } from './types';
+import { isNewProduct, priceOf } from './pricing';
+import { vehicleSlugs } from './filter-map';
+import { reviewStats } from './review-stats';
+
+type ProductRow = typeof products.$inferSelect;
+
+export function toSummary(row: ProductRow): ProductSummary {
+  const regular = Number(row.price);
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    sku: row.sku,
+    ...priceOf({ price: regular, vehicle: row.vehicle, productType: row.productType, fitPosition: row.fitPosition, performancePart: row.performancePart }),
+    images: row.images,
+    alt: row.alt || row.name,
+    vehicle: row.vehicle,
+    carBrand: row.carBrand,
+    productType: row.productType,
+    category: row.category,
+    fitPosition: row.fitPosition,
+    performancePart: row.performancePart,
+    quantityLeft: row.quantityLeft,
+    shipment: row.shipment,
+    garageSale: row.garageSale,
+    isNew: isNewProduct(row.createdAt),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const anyOf = (column: Parameters<typeof inArray>[0], values: string[]) => (values.length ? inArray(column, values) : undefined);
+
+function filterConditions(filter: ProductFilter): (SQL | undefined)[] {
+  const vehicles = vehicleSlugs(filter.car_model);
+  return [
+    filter.car_model.length ? inArray(products.vehicle, vehicles.length ? vehicles : ['']) : undefined,
+    anyOf(products.brand, filter.brand),
+    anyOf(products.productType, filter.category),
+    anyOf(products.wheelSize, filter.wheel_size),
+    anyOf(products.makeMaterial, filter.make_material),
+    anyOf(products.category, filter.super_category),
+    anyOf(products.subCategory, filter.subcategory),
+    anyOf(products.finalSubCategory, filter.final_subcategory),
+  ];
+}
+
+const SORTS = {
+  featured: [asc(products.featuredRank), asc(products.id)] as SQL[],
+  ascending: [asc(products.name), asc(products.id)],
+  descending: [desc(products.name), asc(products.id)],
+  // Sorting by the shopper's price would need the discount in SQL; the regular price orders
+  // the same way except across discount bands, so the page is re-sorted by the real price.
+  price_ascending: [asc(products.price), asc(products.id)],
+  price_descending: [desc(products.price), asc(products.id)],
+} as const;
+
+/** New arrivals are the newest products whatever their age, so the page is never empty on an older catalogue. */
+const NEW_ARRIVALS_COUNT = 84;
+const newestProducts = sql`${products.id} in (select id from ${products} where not garage_sale order by created_at desc, id limit ${NEW_ARRIVALS_COUNT})`;
+const NEWEST_FIRST = [desc(products.createdAt), asc(products.id)];
+
+async function listing(
+  database: Database,
+  query: ListingQuery,
+  extra: (SQL | undefined)[],
+  featuredOrder: readonly SQL[] = SORTS.featured,
+): Promise<ListingPage> {
+  const where = and(...filterConditions(query.filter), ...extra);
+  const [{ count }] = await database.select({ count: sql<number>`count(*)::int` }).from(products).where(where);
+  const pages = pagesFor(count);
+  const page = Math.min(Math.max(1, query.page), Math.max(1, pages));
+  const rows = await database
+    .select()
+    .from(products)
+    .where(where)
+    .orderBy(...(query.sort === 'featured' ? featuredOrder : SORTS[query.sort]))
+    .limit(query.pageSize)
+    .offset((page - 1) * query.pageSize);
+  return { items: rows.map(toSummary), total: count, page, pageCount: pages };
+}
+
+const searchDocument = sql`to_tsvector('simple', ${products.name} || ' ' || ${products.sku} || ' ' || ${products.productType} || ' ' || ${products.carBrand})`;
+
+/** One transposed or missed letter in a 7-letter word ("exhuast") still scores about 0.37. */
+const TYPO_SIMILARITY = 0.35;
+
+/** Words in any order; each word either appears (prefix match) or is a near miss of a word in the name. */
+async function search(database: Database, text: string, options: SearchOptions = {}): Promise<ProductSummary[]> {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  if (words.length === 0) return [];
+  const tsQuery = words.map((word) => `${word}:*`).join(' & ');
+  const perWord = words.map((word) =>
+    or(
+      sql`${searchDocument} @@ to_tsquery('simple', ${`${word}:*`})`,
+      ilike(products.name, `%${word.replace(/[%_\\]/g, '\\$&')}%`),
+      sql`word_similarity(${word}, lower(${products.name})) >= ${TYPO_SIMILARITY}`,
+    ),
+  );
+  const vehicles = options.carModel ? vehicleSlugs([options.carModel]) : [];
+  const rows = await database
+    .select()
+    .from(products)
+    .where(and(...perWord, options.carModel ? inArray(products.vehicle, vehicles.length ? vehicles : ['']) : undefined))
+    .orderBy(
+      desc(sql`ts_rank(${searchDocument}, to_tsquery('simple', ${tsQuery}))`),
+      desc(sql`word_similarity(${words.join(' ')}, lower(${products.name}))`),
+      asc(products.featuredRank),
+      asc(products.id),
+    )
+    .limit(options.limit ?? 50);
+  return rows.map(toSummary);
+}
+
+async function productBySlug(database: Database, slug: string): Promise<ProductDetail | null> {
+  const candidates = [...new Set([slug.toLowerCase(), productSlug(decodeProductId(slug))])].filter(Boolean);
+  const [row] = await database.select().from(products).where(inArray(products.slug, candidates)).limit(1);
+  if (!row) return null;
+
+  const [related, reviewRows, questionRows] = await Promise.all([
+    database
+      .select({ product: products })
+      .from(relatedProducts)
+      .innerJoin(products, eq(products.id, relatedProducts.relatedId))
+      .where(eq(relatedProducts.productId, row.id))
+      .orderBy(asc(relatedProducts.position)),
+    database.select().from(reviews).where(eq(reviews.productId, row.id)).orderBy(desc(reviews.createdAt), desc(reviews.id)),
+    database.select().from(questions).where(eq(questions.productId, row.id)).orderBy(desc(questions.createdAt), desc(questions.id)),
+  ]);
+  const answerRows = questionRows.length
+    ? await database.select().from(answers).where(inArray(answers.questionId, questionRows.map((q) => q.id))).orderBy(asc(answers.id))
+    : [];
+
+  const reviewList: Review[] = reviewRows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    rating: r.rating,
+    title: r.title,
+    experience: r.experience,
+    images: r.images,
+    likes: r.likes,
+    dislikes: r.dislikes,
+    verified: r.verified,
+    createdAt: r.createdAt.toISOString(),
+  }));
+  const questionList: Question[] = questionRows.map((q) => ({
+    id: q.id,
+    name: q.name,
+    question: q.question,
+    images: q.images,
+    answers: answerRows.filter((a) => a.questionId === q.id).map((a) => ({ id: a.id, response: a.response })),
+    helpful: q.helpful,
+    unhelpful: q.unhelpful,
+    createdAt: q.createdAt.toISOString(),
+  }));
+
+  return {
+    ...toSummary(row),
+    descriptionHtml: row.descriptionHtml,
+    featuresHtml: row.featuresHtml,
+    fitmentHtml: row.fitmentHtml,
+    video: row.video,
+    related: related.map((r) => toSummary(r.product)).filter((p) => p.id !== row.id),
+    reviewStats: reviewStats(reviewList),
+    reviews: reviewList,
+    questions: questionList,
+  };
+}
+
+export function embeddedShop(open: () => Promise<Database> = db): ShopBackend {
+  return {
+    kind: 'embedded',
+    search: async (text, options) => search(await open(), text, options),
+    latest: async (limit = 12) =>
+      (await (await open()).select().from(products).where(eq(products.garageSale, false)).orderBy(desc(products.createdAt), asc(products.id)).limit(limit)).map(toSummary),
+    hot: async () =>
+      (await (await open()).select().from(products).where(eq(products.hot, true)).orderBy(asc(products.featuredRank), asc(products.id)).limit(48)).map(toSummary),
+    filter: async (query) => listing(await open(), query, [eq(products.garageSale, false)]),
+    garageSale: async (query) => listing(await open(), query, [eq(products.garageSale, true)]),
+    newArrivals: async (query) => listing(await open(), query, [eq(products.garageSale, false), newestProducts], NEWEST_FIRST),
+    productBySlug: async (slug) => productBySlug(await open(), slug),
+    productsByIds: async (ids) =>
+      ids.length ? (await (await open()).select().from(products).where(inArray(products.id, ids))).map(toSummary) : [],
+  };
+}

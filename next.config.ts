@@ -1,0 +1,29 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  // Lets several developers' servers share one checkout without sharing a build folder.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
+  // PGlite loads its WebAssembly and data files from its own package folder at run time.
+  serverExternalPackages: ['@electric-sql/pglite', 'sharp'],
+  poweredByHeader: false,
+  // Trailing slashes are handled in middleware: a few of them are redirects of their own (lib/catalog/redirects).
+  skipTrailingSlashRedirect: true,
+  images: { formats: ['image/avif', 'image/webp'] },
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+        ],
+      },
+    ];
+  },
+};
+
+export default withNextIntl(nextConfig);

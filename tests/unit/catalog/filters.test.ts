@@ -1,0 +1,105 @@
+import {
+  BRANDS,
+  CAR_MODELS,
+  CATEGORIES,
+  FILTER_PARAMS,
+  MAKE_MATERIALS,
+  parseFilterSelection,
+  PRODUCT_TYPES,
+  singleSelectedFilter,
+  toggleFilterValue,
+  WHEEL_SIZES,
+  type FilterSelection,
+} from '@/lib/catalog/filters';
+
+const empty = (): FilterSelection =>
+  Object.fromEntries(FILTER_PARAMS.map((key) => [key, [] as string[]])) as FilterSelection;
+
+describe('filter options', () => {
+  it('has the spec option lists', () => {
+    expect(CAR_MODELS).toHaveLength(10);
+    expect(MAKE_MATERIALS).toEqual(['Carbon Fiber', 'Other']);
+    expect(CATEGORIES).toEqual(['Body Kit', 'Exterior', 'Interior', 'Lighting']);
+    expect(BRANDS).toEqual(['ADVAN RACING', 'BC FORGED', 'Enkei', 'FR1', 'Kansei', 'Volk Racing']);
+    expect(WHEEL_SIZES).toEqual(['17 inch', '18 inch', '19 inch']);
+  });
+
+  it('has 26 distinct product types including every linked one', () => {
+    expect(new Set(PRODUCT_TYPES).size).toBe(26);
+    expect(PRODUCT_TYPES).toEqual(
+      expect.arrayContaining([
+        'Exhaust',
+        'Suspension Parts',
+        'Hood',
+        'Fenders',
+        'Bumpers',
+        'Front Lip',
+        'Steering Wheels',
+        'Rear Spoilers',
+        'Rear Diffuser',
+        'Performance Parts',
+        'Wide Body Kit',
+      ]),
+    );
+  });
+});
+
+describe('parseFilterSelection', () => {
+  it.each<[string, URLSearchParams | Record<string, string | string[] | undefined>, Partial<FilterSelection>]>([
+    ['empty query', new URLSearchParams(), {}],
+    [
+      'repeated params',
+      new URLSearchParams('carModels=ZN8+GR86&carModels=MK5+Supra&productTypes=Exhaust&page=2'),
+      { carModels: ['ZN8 GR86', 'MK5 Supra'], productTypes: ['Exhaust'] },
+    ],
+    [
+      'duplicates and blanks dropped',
+      new URLSearchParams('brands=Enkei&brands=&brands=Enkei'),
+      { brands: ['Enkei'] },
+    ],
+    ['record with a string', { makeMaterials: 'Carbon Fiber', query: 'x' }, { makeMaterials: ['Carbon Fiber'] }],
+    [
+      'record with arrays',
+      { wheelSizes: ['17 inch', '18 inch'], subCategories: undefined },
+      { wheelSizes: ['17 inch', '18 inch'] },
+    ],
+  ])('%s', (_label, input, expected) => expect(parseFilterSelection(input)).toEqual({ ...empty(), ...expected }));
+});
+
+describe('toggleFilterValue', () => {
+  it.each([
+    ['adds a value', 'brands=Enkei', 'brands', 'FR1', 'brands=Enkei&brands=FR1'],
+    ['removes a value', 'brands=Enkei&brands=FR1', 'brands', 'Enkei', 'brands=FR1'],
+    ['removes the last value', 'brands=Enkei', 'brands', 'Enkei', ''],
+    [
+      'resets the page',
+      'page=3&categories=Interior',
+      'categories',
+      'Exterior',
+      'categories=Interior&categories=Exterior',
+    ],
+    [
+      'keeps other params',
+      'query=hood&brands=Enkei',
+      'carModels',
+      'MK4 Supra',
+      'query=hood&brands=Enkei&carModels=MK4+Supra',
+    ],
+  ] as const)('%s', (_label, before, key, value, after) => {
+    const params = new URLSearchParams(before);
+    expect(toggleFilterValue(params, key, value).toString()).toBe(after);
+    expect(params.toString()).toBe(before);
+  });
+});
+
+describe('singleSelectedFilter', () => {
+  it.each<[Partial<FilterSelection>, string | null]>([
+    [{}, null],
+    [{ productTypes: ['Exhaust'] }, 'Exhaust'],
+    [{ makeMaterials: ['Carbon Fiber'] }, 'Carbon Fiber'],
+    [{ productTypes: ['Hood', 'Fenders'] }, null],
+    [{ productTypes: ['Hood'], makeMaterials: ['Carbon Fiber'] }, null],
+  ])('singleSelectedFilter(%o) = %p', (selection, expected) =>
+    expect(singleSelectedFilter({ ...empty(), ...selection })).toBe(expected),
+  );
+});

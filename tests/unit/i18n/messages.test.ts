@@ -1,0 +1,42 @@
+import en from '@/messages/en.json';
+import es from '@/messages/es.json';
+import ja from '@/messages/ja.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function leafKeys(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : leafKeys(value, `${prefix}${key}.`),
+  );
+}
+
+const catalogues = { en, es, ja } as Record<string, Tree>;
+const reference = new Set(leafKeys(en as Tree));
+
+describe.each(Object.entries(catalogues))('messages/%s.json', (locale, messages) => {
+  const keys = new Set(leafKeys(messages));
+
+  it('has every key of every other language', () => {
+    const all = new Set(Object.values(catalogues).flatMap((tree) => leafKeys(tree)));
+    expect([...all].filter((key) => !keys.has(key))).toEqual([]);
+  });
+
+  it('has no empty text', () => {
+    const empty = leafKeys(messages).filter((key) => {
+      const value = key.split('.').reduce<unknown>((node, part) => (node as Tree)[part], messages);
+      return typeof value !== 'string' || value.trim() === '';
+    });
+    expect(empty).toEqual([]);
+  });
+
+  it('uses the same placeholders as English', () => {
+    const placeholders = (tree: Tree, key: string) => {
+      const value = key.split('.').reduce<unknown>((node, part) => (node as Tree)?.[part], tree);
+      return typeof value === 'string' ? [...value.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort() : [];
+    };
+    const mismatched = [...reference].filter(
+      (key) => locale !== 'en' && JSON.stringify(placeholders(messages, key)) !== JSON.stringify(placeholders(en as Tree, key)),
+    );
+    expect(mismatched).toEqual([]);
+  });
+});
