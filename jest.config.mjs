@@ -14,7 +14,9 @@ const config = async () => {
     // 'server-only' throws outside React's server build; tests import server modules directly.
     moduleNameMapper: { '^server-only$': '<rootDir>/tests/stubs/empty.ts', '^@/(.*)$': '<rootDir>/$1' },
     setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
-    testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/.next/'],
+    testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '<rootDir>/.next'],
+    // Build folders (.next, .next-*) and data folders hold copies of sources that jest must not index.
+    modulePathIgnorePatterns: ['<rootDir>/.next', '<rootDir>/.data'],
   })();
   resolved.transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
   return resolved;

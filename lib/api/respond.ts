@@ -10,7 +10,9 @@ export type ApiErrorCode =
   | 'rate_limited'
   | 'upstream_unavailable'
   | 'server_error'
-  | 'unauthorized';
+  | 'unauthorized'
+  | 'payload_too_large'
+  | 'unsupported_media_type';
 
 /** `{ error: { code, message, fields? } }` with the message in the shopper's language. */
 export async function apiError(

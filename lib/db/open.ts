@@ -9,6 +9,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type OpenOptions = {
   /** Use an in-memory PGlite (tests) instead of DATA_DIR or DATABASE_URL. */
   memory?: boolean;
+  /** A PostgreSQL server to use instead of DATABASE_URL (tests on a real server). */
+  url?: string;
   seedWhenEmpty?: boolean;
   seedProducts?: number;
 };
@@ -16,7 +18,7 @@ export type OpenOptions = {
 const migrationsFolder = () => path.join(process.cwd(), 'lib/db/migrations');
 
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
-  const url = options.memory ? undefined : process.env.DATABASE_URL;
+  const url = options.url ?? (options.memory ? undefined : process.env.DATABASE_URL);
   const database = url ? await openPostgres(url) : await openPglite(options.memory);
   if (options.seedWhenEmpty) {
     const { seedIfEmpty } = await import('./seed');

@@ -86,7 +86,7 @@ const UPSTREAM_TIMEOUT_MS = 8000;
  * The existing shop server, spoken to with the contract of spec sections 7. Its answers are
  * parsed, not trusted: a malformed product is dropped rather than rendered.
  */
-export function remoteShop(baseUrl: string, fetchImpl: typeof fetch = fetch): ShopBackend {
+export function remoteShop(baseUrl: string, fetchImpl: typeof fetch = (input, init) => fetch(input, init)): ShopBackend {
   const base = baseUrl.replace(/\/+$/, '');
 
   async function call(path: string, init?: { body?: unknown; method?: string }): Promise<unknown> {

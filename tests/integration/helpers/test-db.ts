@@ -1,16 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import postgres from 'postgres';
 import { openDatabase, type Database } from '@/lib/db/open';
 
 const holder = globalThis as typeof globalThis & { __shopDb?: Promise<Database> };
+type Closable = { $client: { close?: () => Promise<void>; end?: () => Promise<void> } };
 
 /**
- * Each jest worker gets its own in-memory PGlite with the seeded catalogue, installed where
- * lib/db/client looks first, so route handlers run against a real database.
+ * Each test file gets its own seeded database, installed where lib/db/client looks first, so
+ * route handlers run against a real database: an in-memory PGlite by default, or a fresh
+ * database on the PostgreSQL server named by TEST_DATABASE_URL (CI runs both).
  */
 export function useTestDatabase(): () => Promise<Database> {
+  const server = process.env.TEST_DATABASE_URL;
+  const name = `shop_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+
   beforeAll(async () => {
-    holder.__shopDb ??= openDatabase({ memory: true, seedWhenEmpty: true });
+    if (server) {
+      const admin = postgres(server, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`create database ${name}`);
+      await admin.end();
+      const url = new URL(server);
+      url.pathname = `/${name}`;
+      holder.__shopDb = openDatabase({ url: url.toString(), seedWhenEmpty: true });
+    } else {
+      holder.__shopDb = openDatabase({ memory: true, seedWhenEmpty: true });
+    }
     await holder.__shopDb;
   }, 120_000);
+
+  afterAll(async () => {
+    const database = (await holder.__shopDb) as unknown as Closable | undefined;
+    holder.__shopDb = undefined;
+    // An open client keeps the jest worker alive.
+    await (database?.$client.close ?? database?.$client.end)?.call(database?.$client);
+    if (server) {
+      const admin = postgres(server, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  });
+
   return () => holder.__shopDb!;
 }
 

@@ -1,0 +1,9 @@
+import { detectGeo } from '@/lib/currency/geo-server';
+
+export const dynamic = 'force-dynamic';
+
+// No `handle` wrapper: detectGeo never throws, and a failed detection is still an answer (USD).
+export async function GET(request: Request) {
+  const answer = await detectGeo(request);
+  return Response.json(answer, { headers: { 'cache-control': 'private, no-store' } });
+}

@@ -1,0 +1,4 @@
+import { questionReactionSchema } from '@/lib/schemas/reviews';
+import { reactionHandler } from '@/lib/reviews/reaction-route';
+
+export const POST = reactionHandler('question', questionReactionSchema, { helpful: 1, unhelpful: -1, none: 0 }, ['helpful', 'unhelpful']);

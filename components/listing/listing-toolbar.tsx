@@ -1,0 +1,63 @@
+'use client';
+import { useId, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { SORT_ORDERS, isSortOrder, type SortOrder } from '@/lib/catalog/sort';
+
+type ListingToolbarProps = {
+  list: boolean;
+  onListChange: (list: boolean) => void;
+  sort: SortOrder;
+  onSortChange: (sort: SortOrder) => void;
+  total: number;
+  /** The Filters button and its drawer. */
+  filters: ReactNode;
+};
+
+const toggleClass = (active: boolean) => `rounded p-2 ${active ? 'bg-ink text-white' : 'text-muted hover:bg-surface'}`;
+
+export function ListingToolbar({ list, onListChange, sort, onSortChange, total, filters }: ListingToolbarProps) {
+  const t = useTranslations('listing');
+  const sortId = useId();
+  return (
+    <div className="mb-5 flex flex-wrap items-center gap-3 border-y border-line py-3">
+      <div className="flex items-center gap-1" role="group" aria-label={t('view')}>
+        <button type="button" onClick={() => onListChange(false)} aria-pressed={!list} aria-label={t('gridView')} title={t('gridView')} className={toggleClass(!list)}>
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+            <rect x="3" y="3" width="8" height="8" rx="1" />
+            <rect x="13" y="3" width="8" height="8" rx="1" />
+            <rect x="3" y="13" width="8" height="8" rx="1" />
+            <rect x="13" y="13" width="8" height="8" rx="1" />
+          </svg>
+        </button>
+        <button type="button" onClick={() => onListChange(true)} aria-pressed={list} aria-label={t('listView')} title={t('listView')} className={toggleClass(list)}>
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+            <rect x="3" y="4" width="18" height="4" rx="1" />
+            <rect x="3" y="10" width="18" height="4" rx="1" />
+            <rect x="3" y="16" width="18" height="4" rx="1" />
+          </svg>
+        </button>
+      </div>
+      {filters}
+      <p className="text-sm text-muted" aria-live="polite">
+        {t('count', { count: total })}
+      </p>
+      <div className="ml-auto flex items-center gap-2">
+        <label htmlFor={sortId} className="text-sm font-semibold">
+          {t('sortBy')}
+        </label>
+        <select
+          id={sortId}
+          value={sort}
+          onChange={(event) => isSortOrder(event.target.value) && onSortChange(event.target.value)}
+          className="rounded border border-line bg-white px-2 py-2 text-sm"
+        >
+          {SORT_ORDERS.map((order) => (
+            <option key={order} value={order}>
+              {t(`sort.${order}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+'use client';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { usePathname } from '@/lib/i18n/navigation';
+import { parseFilterSelection, toggleFilterValue } from '@/lib/catalog/filters';
+import type { SortOrder } from '@/lib/catalog/sort';
+import { hrefWith, pageHref, sortHref } from '@/lib/listing/params';
+import { readStored } from '@/lib/stores/local-storage';
+import { STORAGE_KEYS } from '@/lib/stores/keys';
+import { sortOrderSchema, useListView, useSortOrder } from '@/lib/stores/listing-preferences';
+import type { ListingPage } from '@/lib/shop/types';
+import { FilterDrawer, type FilterGroup } from './filter-drawer';
+import { ListingNavigationProvider, useListingNavigation } from './listing-navigation';
+import { ListingPagination } from './listing-pagination';
+import { ListingResults } from './listing-results';
+import { ListingToolbar } from './listing-toolbar';
+
+type UrlListingProps = { listing: ListingPage; sort: SortOrder; groups: readonly FilterGroup[]; emptyText: string };
+
+/** The interactive half of a server-rendered listing: every control is a URL change. */
+export function UrlListing(props: UrlListingProps) {
+  return (
+    <ListingNavigationProvider>
+      <UrlListingControls {...props} />
+    </ListingNavigationProvider>
+  );
+}
+
+function UrlListingControls({ listing, sort, groups, emptyText }: UrlListingProps) {
+  const t = useTranslations('listing');
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const { pending, navigate } = useListingNavigation();
+  const list = useListView((state) => state.value);
+  const chooseView = useListView((state) => state.choose);
+  const chooseSort = useSortOrder((state) => state.choose);
+  const selection = parseFilterSelection(new URLSearchParams(params.toString()));
+
+  // A first visit without a sort in the URL takes the shopper's remembered order.
+  const applied = useRef(false);
+  useEffect(() => {
+    if (applied.current) return;
+    applied.current = true;
+    if (params.has('sort')) return;
+    const stored = readStored(STORAGE_KEYS.sortOrder, sortOrderSchema, 'featured');
+    if (stored !== 'featured') navigate(sortHref(pathname, new URLSearchParams(params.toString()), stored), { replace: true });
+  }, [params, pathname, navigate]);
+
+  const current = () => new URLSearchParams(params.toString());
+
+  return (
+    <>
+      <ListingToolbar
+        list={list}
+        onListChange={chooseView}
+        sort={sort}
+        onSortChange={(next) => {
+          chooseSort(next);
+          navigate(sortHref(pathname, current(), next));
+        }}
+        total={listing.total}
+        filters={
+          <FilterDrawer
+            groups={groups}
+            selected={selection}
+            pending={pending}
+            onToggle={(param, value) => navigate(hrefWith(pathname, toggleFilterValue(current(), param, value)), { replace: true })}
+          />
+        }
+      />
+      <ListingResults items={listing.items} list={list} pending={pending} empty={<p className="py-16 text-center text-xl font-bold text-muted">{emptyText}</p>} />
+      {!pending && (
+        <ListingPagination
+          page={listing.page}
+          pageCount={listing.pageCount}
+          hrefFor={(page) => pageHref(pathname, current(), page)}
+          onChange={(page) => navigate(pageHref(pathname, current(), page), { toTop: true })}
+        />
+      )}
+      <p className="sr-only" aria-live="polite">
+        {pending ? t('loading') : ''}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { vehicleByLabel } from '@/lib/catalog/vehicles';
+import { pageCount, paginate, sortProducts, type SortOrder } from '@/lib/catalog/sort';
+import { productSlug } from '@/lib/catalog/slug';
+import type { WishlistEntry } from '@/lib/schemas/wishlist';
+import type { ListingPage, ProductSummary } from '@/lib/shop/types';
+
+/** Lists kept in the browser (wishlist, recently viewed) are sorted, filtered and paged in memory. */
+export function clientListingPage(items: readonly ProductSummary[], options: { carModels: string[]; sort: SortOrder; page: number }): ListingPage {
+  const vehicles = new Set(options.carModels.flatMap((label) => vehicleByLabel(label)?.slug ?? []));
+  const matching = vehicles.size ? items.filter((item) => vehicles.has(item.vehicle)) : items;
+  const pages = pageCount(matching.length);
+  const page = Math.min(Math.max(1, options.page), Math.max(1, pages));
+  return { items: paginate(sortProducts(matching, options.sort), page), total: matching.length, page, pageCount: pages };
+}
+
+/**
+ * A wishlist entry keeps what the original shop stored; the card needs a product. The stored
+ * price is shown as is: the discount was already applied when the shopper saved it.
+ */
+export function productFromWishlist(entry: WishlistEntry): ProductSummary {
+  return {
+    id: entry.product_id,
+    slug: entry.slug || productSlug(entry.product_name),
+    name: entry.product_name,
+    sku: entry.sku,
+    price: entry.price,
+    originalPrice: null,
+    discountPercent: 0,
+    images: entry.image ? [entry.image] : [],
+    alt: entry.product_name,
+    vehicle: vehicleByLabel(entry.car_model)?.slug ?? '',
+    carBrand: '',
+    productType: entry.category,
+    category: null,
+    fitPosition: '',
+    performancePart: false,
+    quantityLeft: entry.quantity_left,
+    shipment: '',
+    garageSale: false,
+    isNew: false,
+    createdAt: '',
+  };
+}

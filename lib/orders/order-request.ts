@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { emailSchema } from '@/lib/schemas/email';
+import { US_STATE_CODES } from './us-states';
+
+export const ZIP_PATTERN = '\\d{5}(-\\d{4})?';
+export const PHONE_PATTERN = '[+]?[0-9 ().-]{7,20}';
+export const MAX_ORDER_LINES = 50;
+export const MAX_LINE_QUANTITY = 999;
+
+const required = (max: number) => z.string().trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' });
+
+/**
+ * What the browser may say about an order: which products, how many, and whether as a deposit.
+ * Prices are not part of it: the server takes them from the catalogue.
+ */
+export const orderRequestSchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        product_id: z.int().positive(),
+        quantity: z.int().min(1).max(MAX_LINE_QUANTITY),
+        is_deposit: z.boolean().default(false),
+      }),
+    )
+    .min(1)
+    .max(MAX_ORDER_LINES),
+  shippingProtection: z.boolean().default(false),
+  deliveryConfirmation: z.boolean().default(false),
+  contact: z.object({
+    email: emailSchema,
+    name: required(120),
+    phone: z.string().trim().regex(new RegExp(`^${PHONE_PATTERN}$`), { error: 'phoneInvalid' }),
+  }),
+  address: z.object({
+    line1: required(200),
+    line2: z.string().trim().max(200, { error: 'tooLong' }).default(''),
+    city: required(100),
+    state: z.enum(US_STATE_CODES, { error: 'stateInvalid' }),
+    zip: z.string().trim().regex(new RegExp(`^${ZIP_PATTERN}$`), { error: 'zipInvalid' }),
+  }),
+});
+
+export type OrderRequest = z.infer<typeof orderRequestSchema>;
+export type OrderRequestLine = OrderRequest['lines'][number];

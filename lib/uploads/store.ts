@@ -1,0 +1,58 @@
+import 'server-only';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import type { Database } from '@/lib/db/client';
+import { uploads } from '@/lib/db/schema';
+import { UPLOAD_ID_PATTERN } from './limits';
+
+/** Raster formats a review photo may arrive in; SVG (scriptable) and anything else is refused. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+/** Larger photos are scaled down: reviews show them at thumbnail and lightbox sizes. */
+const MAX_EDGE = 2000;
+/** Guards the decoder against pixel bombs (a tiny file that decodes to gigabytes). */
+const MAX_INPUT_PIXELS = 50_000_000;
+const STORED_TYPE = 'image/webp';
+
+export const uploadsDir = () => path.resolve(process.env.DATA_DIR ?? '.data', 'uploads');
+const fileOf = (id: string) => path.join(uploadsDir(), `${id}.webp`);
+
+/** True when the bytes decode as an accepted raster image, whatever the file was called. */
+export async function isAcceptedImage(bytes: Buffer): Promise<boolean> {
+  try {
+    const { format, width, height } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    return Boolean(format && ACCEPTED_FORMATS.has(format) && width && height);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Re-encodes the image (which drops EXIF data such as the camera's location), stores it under
+ * a random id in DATA_DIR/uploads and records it, so reviews can only point at real uploads.
+ */
+export async function saveUpload(database: Database, bytes: Buffer): Promise<{ id: string; contentType: string; bytes: number }> {
+  const encoded = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer();
+  const id = randomBytes(16).toString('hex');
+  await fs.mkdir(uploadsDir(), { recursive: true });
+  await fs.writeFile(fileOf(id), encoded, { flag: 'wx' });
+  await database.insert(uploads).values({ id, contentType: STORED_TYPE, bytes: encoded.length });
+  return { id, contentType: STORED_TYPE, bytes: encoded.length };
+}
+
+export async function readUpload(database: Database, id: string): Promise<{ body: Buffer; contentType: string } | null> {
+  if (!UPLOAD_ID_PATTERN.test(id)) return null;
+  const [row] = await database.select().from(uploads).where(eq(uploads.id, id)).limit(1);
+  if (!row) return null;
+  try {
+    return { body: await fs.readFile(fileOf(id)), contentType: row.contentType };
+  } catch {
+    return null;
+  }
+}
