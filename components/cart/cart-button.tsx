@@ -1,14 +1,16 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
 import { useCart } from '@/lib/stores/cart';
+import { useCartDrawer } from '@/lib/stores/cart-drawer';
 import { CartIcon } from '@/components/layout/icons';
 
+/** The header's cart: the count is the number of lines (spec 000 §3); clicking opens the drawer. */
 export function CartButton() {
   const t = useTranslations('header');
   const count = useCart((state) => state.value.length);
+  const show = useCartDrawer((state) => state.show);
   return (
-    <Link href="/cart" className="relative rounded p-2 hover:bg-white/10" aria-label={t('cartCount', { count })}>
+    <button type="button" onClick={show} aria-haspopup="dialog" className="relative rounded p-2 hover:bg-white/10" aria-label={t('cartCount', { count })}>
       <CartIcon />
       <span
         className="absolute -right-0.5 -top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-brand px-1 text-[11px] font-bold"
@@ -17,6 +19,6 @@ export function CartButton() {
       >
         {count}
       </span>
-    </Link>
+    </button>
   );
 }

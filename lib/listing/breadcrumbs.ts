@@ -35,3 +35,19 @@ export function listingBreadcrumb(segments: readonly string[]): ListingCrumb[] {
     return { label, href };
   });
 }
+
+const SEGMENT = /^[a-z0-9_~-]{1,80}$/;
+
+/**
+ * The catch-all listing answers only the path shapes the shop links to: a vehicle, or a
+ * section followed by a vehicle (carbon fibre: a part type) and at most three deeper slugs.
+ * Anything else is a 404, as any other unknown path.
+ */
+export function isListingPath(segments: readonly string[]): boolean {
+  if (segments.length === 0 || segments.length > 5 || !segments.every((s) => SEGMENT.test(s))) return false;
+  const [first, second] = segments;
+  if (isVehicleSlug(first)) return segments.length === 1;
+  if (!isSection(first)) return false;
+  if (segments.length === 1) return true;
+  return first === 'carbon-fiber-parts' ? segments.length === 2 : isVehicleSlug(second);
+}

@@ -1,6 +1,7 @@
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import ja from '@/messages/ja.json';
+import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -29,10 +30,16 @@ describe.each(Object.entries(catalogues))('messages/%s.json', (locale, messages)
     expect(empty).toEqual([]);
   });
 
-  it('uses the same placeholders as English', () => {
+  it('uses the same placeholders as English, in valid ICU syntax', () => {
+    const argumentsOf = (elements: MessageFormatElement[]): string[] =>
+      elements.flatMap((element) => [
+        ...('value' in element && typeof element.value === 'string' && element.type !== 0 ? [element.value] : []),
+        ...('options' in element ? Object.values(element.options).flatMap((option) => argumentsOf(option.value)) : []),
+        ...('children' in element ? argumentsOf(element.children) : []),
+      ]);
     const placeholders = (tree: Tree, key: string) => {
       const value = key.split('.').reduce<unknown>((node, part) => (node as Tree)?.[part], tree);
-      return typeof value === 'string' ? [...value.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort() : [];
+      return typeof value === 'string' ? [...new Set(argumentsOf(parse(value)))].sort() : [];
     };
     const mismatched = [...reference].filter(
       (key) => locale !== 'en' && JSON.stringify(placeholders(messages, key)) !== JSON.stringify(placeholders(en as Tree, key)),

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { VEHICLE_SECTIONS } from '@/lib/catalog/navigation';
+import { vehicleListingHref } from '@/lib/listing/landing-links';
+import { LandingPage } from '@/components/landing/landing-page';
+import { VehicleTiles } from '@/components/landing/vehicle-tiles';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/car-models'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'landing' });
+  return { title: t('carModels.title') };
+}
+
+export default async function CarModelsPage({ params }: PageProps<'/[locale]/car-models'>) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'landing' });
+  const nav = await getTranslations({ locale, namespace: 'nav' });
+  return (
+    <LandingPage locale={locale as Locale} crumbs={[{ label: t('carModels.title') }]} title={t('carModels.title')} intro={t('carModels.intro')}>
+      <VehicleTiles
+        locale={locale as Locale}
+        hrefFor={(vehicle) => vehicleListingHref(vehicle.slug)}
+        linksFor={(vehicle) => VEHICLE_SECTIONS.map((section) => ({ href: `${section.base}/${vehicle.slug}`, label: nav(section.key) }))}
+      />
+    </LandingPage>
+  );
+}

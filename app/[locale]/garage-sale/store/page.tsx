@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { connection } from 'next/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { PAGE_SIZE } from '@/lib/catalog/sort';
+import { parseListingParams } from '@/lib/listing/params';
+import { backend } from '@/lib/shop/backend';
+import { filterFromSelection } from '@/lib/shop/filter-map';
+import { ListingLayout } from '@/components/listing/listing-layout';
+import { catalogueGroups } from '@/components/listing/filter-groups';
+import { valueLabeler } from '@/components/listing/heading';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/garage-sale/store'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'listing' });
+  return { title: t('garageSale') };
+}
+
+export default async function GarageSaleStorePage({ params, searchParams }: PageProps<'/[locale]/garage-sale/store'>) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  await connection();
+  const t = await getTranslations({ locale, namespace: 'listing' });
+  const label = await valueLabeler(locale as Locale);
+  const { selection, sort, page } = parseListingParams(await searchParams);
+  const listing = await backend().garageSale({ filter: filterFromSelection(selection), sort, page, pageSize: PAGE_SIZE });
+  const vehicle = selection.carModels.length === 1 ? [{ label: label(selection.carModels[0]) }] : [];
+  return (
+    <ListingLayout
+      locale={locale as Locale}
+      crumbs={[{ label: t('garageSales'), href: '/garage-sale' }, ...vehicle]}
+      heading={t('garageSale')}
+      note={<p className="rounded border border-warning/40 bg-warning/10 px-3 py-2 font-semibold text-warning">{t('garageSaleNote')}</p>}
+      listing={listing}
+      sort={sort}
+      groups={catalogueGroups(selection)}
+      emptyText={t('comingSoon')}
+    />
+  );
+}

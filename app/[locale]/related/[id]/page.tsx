@@ -1,0 +1,12 @@
+import type { Locale } from '@/lib/i18n/routing';
+import { ProductRoute, productRouteMetadata } from '@/components/product/product-route';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/related/[id]'>) {
+  const { locale, id } = await params;
+  return productRouteMetadata(locale as Locale, id);
+}
+
+export default async function RelatedProductPage({ params }: PageProps<'/[locale]/related/[id]'>) {
+  const { locale, id } = await params;
+  return <ProductRoute locale={locale as Locale} id={id} path={`/related/${id}`} />;
+}

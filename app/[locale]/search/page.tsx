@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { connection } from 'next/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { pageCount, paginate, sortProducts } from '@/lib/catalog/sort';
+import { parseListingParams } from '@/lib/listing/params';
+import { searchQueryOf } from '@/lib/listing/search';
+import { backend } from '@/lib/shop/backend';
+import { vehicleSlugs } from '@/lib/shop/filter-map';
+import { ListingLayout } from '@/components/listing/listing-layout';
+import { CAR_MODEL_GROUPS } from '@/components/listing/filter-groups';
+
+/** Ten pages of results; a search that needs more is better narrowed by a word or a vehicle. */
+const SEARCH_LIMIT = 140;
+
+export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/search'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'search' });
+  const query = searchQueryOf(await searchParams);
+  return { title: query ? t('resultsFor', { query }) : t('breadcrumb'), robots: { index: false } };
+}
+
+export default async function SearchPage({ params, searchParams }: PageProps<'/[locale]/search'>) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  await connection();
+  const t = await getTranslations({ locale, namespace: 'search' });
+  const raw = await searchParams;
+  const query = searchQueryOf(raw);
+  const { selection, sort, page } = parseListingParams(raw);
+  const vehicles = vehicleSlugs(selection.carModels);
+  // One vehicle narrows the search in the database; several are applied to the results.
+  const found = query
+    ? await backend().search(query, { carModel: vehicles.length === 1 ? vehicles[0] : null, limit: SEARCH_LIMIT })
+    : [];
+  const matching = vehicles.length > 1 ? found.filter((product) => vehicles.includes(product.vehicle)) : found;
+  const pages = pageCount(matching.length);
+  const current = Math.min(page, Math.max(1, pages));
+  return (
+    <ListingLayout
+      locale={locale as Locale}
+      crumbs={[{ label: t('breadcrumb') }, ...(query ? [{ label: `"${query}"` }] : [])]}
+      heading={query ? t('resultsFor', { query }) : t('breadcrumb')}
+      listing={{ items: paginate(sortProducts(matching, sort), current), total: matching.length, page: current, pageCount: pages }}
+      sort={sort}
+      groups={CAR_MODEL_GROUPS}
+      emptyText={query ? t('noMatch', { query }) : t('emptyQuery')}
+    />
+  );
+}

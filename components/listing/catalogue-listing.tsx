@@ -1,0 +1,42 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { titleFromSlug } from '@/lib/catalog/slug';
+import { PAGE_SIZE } from '@/lib/catalog/sort';
+import type { Locale } from '@/lib/i18n/routing';
+import { listingBreadcrumb, type CrumbLabel } from '@/lib/listing/breadcrumbs';
+import { parseListingParams, type SearchParamsRecord } from '@/lib/listing/params';
+import { backend } from '@/lib/shop/backend';
+import { filterFromSelection } from '@/lib/shop/filter-map';
+import { catalogueGroups } from './filter-groups';
+import { listingHeading } from './heading';
+import { ListingLayout } from './listing-layout';
+
+async function crumbLabeler(locale: Locale) {
+  const sections = await getTranslations({ locale, namespace: 'listing.sections' });
+  const vehicles = await getTranslations({ locale, namespace: 'vehicles' });
+  return (label: CrumbLabel) =>
+    label.kind === 'section' ? sections(label.slug) : label.kind === 'vehicle' ? vehicles(label.slug) : titleFromSlug(label.slug);
+}
+
+/** store/products and every path below it: the path makes the breadcrumb, the query string the filter. */
+export async function CatalogueListing({ locale, segments, searchParams }: { locale: Locale; segments: string[]; searchParams: SearchParamsRecord }) {
+  const t = await getTranslations({ locale, namespace: 'listing' });
+  const { selection, sort, page } = parseListingParams(searchParams);
+  const listing = await backend().filter({ filter: filterFromSelection(selection), sort, page, pageSize: PAGE_SIZE });
+  const label = await crumbLabeler(locale);
+  const crumbs = [
+    { label: t('products'), href: segments.length ? '/store/products' : null },
+    ...listingBreadcrumb(segments).map((crumb) => ({ label: label(crumb.label), href: crumb.href })),
+  ];
+  return (
+    <ListingLayout
+      locale={locale}
+      crumbs={crumbs}
+      heading={await listingHeading(locale, selection)}
+      listing={listing}
+      sort={sort}
+      groups={catalogueGroups(selection)}
+      emptyText={t('comingSoon')}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { BRANDS, CAR_MODELS, CATEGORIES, MAKE_MATERIALS, PRODUCT_TYPES, WHEEL_SIZES } from '@/lib/catalog/filters';
+import { categoriesForModel } from '@/lib/catalog/performance-parts';
+import { SUSPENSION_SUBCATEGORIES } from '@/lib/listing/landing-links';
+import type { FilterGroup } from './filter-drawer';
+
+export const CAR_MODEL_GROUPS: readonly FilterGroup[] = [{ param: 'carModels', options: CAR_MODELS }];
+
+/**
+ * The drawer of the catalogue listings. Sub categories and final sub categories have too many
+ * values for checkboxes; a link that sets one still shows it ticked so it can be removed.
+ */
+// The Supra has every performance category, so its list is the full one.
+const PERFORMANCE_CATEGORIES = categoriesForModel('mk5-gr-supra').map((category) => category.name);
+
+export function catalogueGroups(selected: { subCategories: string[]; finalSubCategories: string[] }): FilterGroup[] {
+  const groups: FilterGroup[] = [
+    { param: 'carModels', options: CAR_MODELS },
+    { param: 'makeMaterials', options: MAKE_MATERIALS },
+    { param: 'categories', options: CATEGORIES },
+    { param: 'productTypes', options: PRODUCT_TYPES },
+    { param: 'brands', options: BRANDS },
+    { param: 'wheelSizes', options: WHEEL_SIZES },
+    { param: 'subCategories', options: [...new Set([...SUSPENSION_SUBCATEGORIES, ...PERFORMANCE_CATEGORIES, ...selected.subCategories])] },
+  ];
+  if (selected.finalSubCategories.length) groups.push({ param: 'finalSubCategories', options: selected.finalSubCategories });
+  return groups;
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import type { SortOrder } from '@/lib/catalog/sort';
+import type { ListingPage } from '@/lib/shop/types';
+import { Breadcrumb, type Crumb } from './breadcrumb';
+import type { FilterGroup } from './filter-drawer';
+import { UrlListing } from './url-listing';
+
+type ListingLayoutProps = {
+  locale: Locale;
+  crumbs: Crumb[];
+  heading: string;
+  /** A line under the heading (the garage sale's terms). */
+  note?: ReactNode;
+  listing: ListingPage;
+  sort: SortOrder;
+  groups: readonly FilterGroup[];
+  emptyText: string;
+};
+
+/** One layout for every product listing: the products are in the first HTML, controls hydrate on top. */
+export async function ListingLayout({ locale, crumbs, heading, note, listing, sort, groups, emptyText }: ListingLayoutProps) {
+  const t = await getTranslations({ locale, namespace: 'listing' });
+  const common = await getTranslations({ locale, namespace: 'common' });
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+      <Breadcrumb crumbs={[{ label: common('home'), href: '/' }, ...crumbs]} label={t('breadcrumb')} />
+      <h1 className="mb-2 text-2xl font-black uppercase tracking-tight sm:text-3xl">{heading}</h1>
+      {note && <div className="mb-4 text-sm text-muted">{note}</div>}
+      <UrlListing listing={listing} sort={sort} groups={groups} emptyText={emptyText} />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import 'server-only';
+import { backend } from '@/lib/shop/backend';
+import { filterFromSelection } from '@/lib/shop/filter-map';
+import { selectionOfHref, type TileLinks } from './landing-links';
+
+export type ResolvedLink = { href: string; count: number; exact: boolean };
+type Source = 'catalogue' | 'garage';
+
+export async function countListing(href: string, source: Source = 'catalogue'): Promise<number> {
+  const query = { filter: filterFromSelection(selectionOfHref(href)), sort: 'featured' as const, page: 1, pageSize: 1 };
+  const page = source === 'garage' ? await backend().garageSale(query) : await backend().filter(query);
+  return page.total;
+}
+
+/** The first candidate listing with products; the last one when none has any. */
+export async function resolveLink(links: TileLinks, source: Source = 'catalogue'): Promise<ResolvedLink> {
+  for (const [index, href] of links.candidates.entries()) {
+    const count = await countListing(href, source);
+    if (count > 0) return { href, count, exact: index === 0 };
+  }
+  return { href: links.candidates.at(-1) ?? '/store/products', count: 0, exact: links.candidates.length === 1 };
+}

@@ -1,0 +1,11 @@
+import { shippingEstimate } from '@/lib/pricing/shipping';
+
+/** Which `product.shipping` message to show and with what numbers; months carry the 'ETA Time' note. */
+export type ShippingText = { key: 'default' | 'days' | 'daysRange' | 'weeks' | 'weeksRange' | 'months' | 'monthsRange'; min: number; max: number; eta: boolean };
+
+export function shippingText(shipment: string | null | undefined): ShippingText {
+  const estimate = shippingEstimate(shipment);
+  if (estimate.unit === 'default') return { key: 'default', min: 1, max: 1, eta: false };
+  const range = estimate.min !== estimate.max;
+  return { key: range ? `${estimate.unit}Range` : estimate.unit, min: estimate.min, max: estimate.max, eta: estimate.eta };
+}
