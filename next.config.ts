@@ -12,6 +12,14 @@ const nextConfig: NextConfig = {
   // Trailing slashes are handled in middleware: a few of them are redirects of their own (lib/catalog/redirects).
   skipTrailingSlashRedirect: true,
   images: { formats: ['image/avif', 'image/webp'] },
+  // The checkout keeps the original shop's address. Middleware skips paths with a dot, so the
+  // language is set here: unprefixed is English.
+  async rewrites() {
+    return [
+      { source: '/checkout.html', destination: '/en/checkout' },
+      { source: '/:locale(en|es|ja)/checkout.html', destination: '/:locale/checkout' },
+    ];
+  },
   async headers() {
     return [
       {

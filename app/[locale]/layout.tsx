@@ -9,6 +9,8 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ChatWidget } from '@/components/layout/chat-widget';
 import { ClientRuntime } from '@/components/layout/client-runtime';
+import { CartDrawer } from '@/components/cart/cart-drawer';
+import { CurrencyRuntime } from '@/components/currency/currency-runtime';
 import { inter } from '../fonts';
 
 export function generateStaticParams() {
@@ -44,12 +46,14 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             {t('skipToContent')}
           </a>
           <ClientRuntime />
+          <CurrencyRuntime />
           <SiteHeader locale={locale} />
           <main id="main" className="flex-1">
             {children}
           </main>
           <SiteFooter locale={locale} />
           <ChatWidget />
+          <CartDrawer />
         </NextIntlClientProvider>
       </body>
     </html>

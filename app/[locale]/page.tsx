@@ -1,24 +1,66 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { connection } from 'next/server';
+import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
 import { backend } from '@/lib/shop/backend';
-import { ProductGrid } from '@/components/catalog/product-grid';
+import { ProductCard } from '@/components/catalog/product-card';
+import { BrowseButton } from '@/components/home/browse-button';
+import { HeroCarousel, type HeroSlide } from '@/components/home/hero-carousel';
+import { HotDeals } from '@/components/home/hot-deals';
+import { ReviewCarousel } from '@/components/home/review-carousel';
+import { AboutContact } from '@/components/home/about-contact';
+
+const HERO_ID = 'hero';
+const NEW_ARRIVALS_ON_HOME = 8;
+
+const SLIDES: HeroSlide[] = [
+  { line: 'gr86', href: '/shop-body-parts/zn8' },
+  { line: 'supra', href: '/shop-body-parts/mk5-gr-supra' },
+  { line: 'corolla', href: '/shop-body-parts/gr-corolla' },
+  { line: 'camry', href: '/shop-body-parts/gen-9-camry' },
+];
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   await connection();
-  const t = await getTranslations('home');
-  const latest = await backend().latest(8);
+  const t = await getTranslations({ locale, namespace: 'home' });
+  const [latest, hot] = await Promise.all([backend().latest(NEW_ARRIVALS_ON_HOME), backend().hot()]);
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <div className="mb-6 flex items-end justify-between">
-        <h1 className="text-2xl font-black uppercase">{t('newArrivals')}</h1>
-        <Link href="/new-arrivals" className="font-semibold text-brand hover:underline">
-          {t('shopAll')}
-        </Link>
-      </div>
-      <ProductGrid products={latest} priorityCount={4} />
-    </div>
+    <>
+      <section id={HERO_ID} aria-label={t('hero.label')} className="relative">
+        <HeroCarousel slides={SLIDES} />
+        <BrowseButton heroId={HERO_ID} />
+      </section>
+
+      <section aria-labelledby="new-arrivals-title" className="mx-auto max-w-7xl px-4 py-12">
+        <div className="mb-6 flex items-end justify-between gap-4">
+          <h2 id="new-arrivals-title" className="text-2xl font-black uppercase">
+            {t('newArrivals')}
+          </h2>
+          <Link href="/new-arrivals" className="font-semibold text-brand hover:underline">
+            {t('shopAll')}
+          </Link>
+        </div>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
+          {latest.map((product, index) => (
+            <li key={product.id}>
+              <ProductCard product={product} href={`/new-arrivals/${product.slug}`} priority={index < 2} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <HotDeals locale={locale as Locale} products={hot} />
+
+      <section aria-labelledby="reviews-title" className="mx-auto max-w-7xl px-4 py-12">
+        <h2 id="reviews-title" className="mb-6 text-2xl font-black uppercase">
+          {t('reviews.title')}
+        </h2>
+        <ReviewCarousel />
+      </section>
+
+      <AboutContact locale={locale as Locale} />
+    </>
   );
 }

@@ -3,9 +3,9 @@ import { Link } from '@/lib/i18n/navigation';
 
 export type Tile = { key: string; title: string; href: string; subtitle?: string; art?: ReactNode; links?: { href: string; label: string }[] };
 
-export function TileGrid({ tiles, columns = 'sm:grid-cols-2 lg:grid-cols-3' }: { tiles: Tile[]; columns?: string }) {
+export function TileGrid({ tiles, columns = 'grid-cols-1 sm:grid-cols-2 lg:grid-cols-3' }: { tiles: Tile[]; columns?: string }) {
   return (
-    <ul className={`grid grid-cols-1 gap-4 ${columns}`} data-testid="landing-tiles">
+    <ul className={`grid gap-3 sm:gap-4 ${columns}`} data-testid="landing-tiles">
       {tiles.map((tile) => (
         <li key={tile.key} className="group relative flex flex-col overflow-hidden rounded-lg border border-line bg-white transition hover:border-brand hover:shadow-lg">
           {tile.art && <div className="flex aspect-[8/3] items-center justify-center bg-gradient-to-br from-ink to-[#2a2e36] px-6">{tile.art}</div>}

@@ -22,5 +22,5 @@ export async function VehicleTiles({ locale, hrefFor, linksFor }: VehicleTilesPr
     art: <VehicleArt line={vehicle.line} className="h-full w-full max-w-60" />,
     links: linksFor?.(vehicle),
   }));
-  return <TileGrid tiles={tiles} columns="sm:grid-cols-2 lg:grid-cols-5" />;
+  return <TileGrid tiles={tiles} columns="grid-cols-2 md:grid-cols-3 lg:grid-cols-5" />;
 }

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import type { VehicleSectionKey } from '@/lib/catalog/navigation';
+import { CurrencySwitcher } from '@/components/currency/currency-switcher';
 import { LanguageSelect } from './language-select';
 import { ChevronDownIcon, ChevronIcon, CloseIcon, MenuIcon } from './icons';
 
@@ -112,6 +113,7 @@ export function MobileMenu({ sections, carbon, labels }: MobileMenuProps) {
             </ul>
             <div className="mt-auto space-y-3 border-t border-line p-5">
               <LanguageSelect />
+              <CurrencySwitcher tone="light" />
             </div>
           </div>
           <div

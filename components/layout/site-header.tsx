@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { CARBON_FIBER_TYPES, VEHICLE_LINES, VEHICLE_SECTIONS, carbonFiberHref, generationsOf } from '@/lib/catalog/navigation';
 import { SearchBox } from '@/components/search/search-box';
 import { CartButton } from '@/components/cart/cart-button';
+import { CurrencySwitcher } from '@/components/currency/currency-switcher';
 import { MobileMenu, type MobileMenuLabels } from './mobile-menu';
 import { Logo } from './logo';
 import { AccountIcon } from './icons';
@@ -47,6 +48,9 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           <SearchBox />
         </div>
         <nav aria-label={t('account')} className="ml-auto flex items-center gap-1">
+          <div className="mr-1 hidden lg:block">
+            <CurrencySwitcher />
+          </div>
           <Link href="/account" className="rounded p-2 hover:bg-white/10" aria-label={t('account')}>
             <AccountIcon />
           </Link>

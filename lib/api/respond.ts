@@ -12,7 +12,10 @@ export type ApiErrorCode =
   | 'server_error'
   | 'unauthorized'
   | 'payload_too_large'
-  | 'unsupported_media_type';
+  | 'unsupported_media_type'
+  | 'invalid_credentials'
+  | 'email_exists'
+  | 'invalid_token';
 
 /** `{ error: { code, message, fields? } }` with the message in the shopper's language. */
 export async function apiError(

@@ -269,9 +269,9 @@ function stockOf(kind: Draft['stock'], rng: Rng, productType: string): number {
     (() => {
       const r = rng.next();
       const specialBias = /wide body|wing|seats|wheels/i.test(productType) ? 0.15 : 0;
-      if (r < 0.5 - specialBias) return 'in';
-      if (r < 0.72 - specialBias) return 'low';
-      if (r < 0.86 - specialBias) return 'out';
+      if (r < 0.52 - specialBias) return 'in';
+      if (r < 0.75 - specialBias) return 'low';
+      if (r < 0.89 - specialBias) return 'out';
       return 'special';
     })();
   if (k === 'in') return rng.int(9, 60);
@@ -368,7 +368,7 @@ export function buildCatalogue(count?: number): SeedProduct[] {
   const total = count === undefined ? base.length : Math.max(0, Math.floor(count));
   if (total <= base.length) return base.slice(0, total);
 
-  const out = base;
+  const out = [...base];
   const used = new Set(base.map((p) => p.slug));
   for (let i = base.length; i < total; i++) {
     const b = base[i % base.length];

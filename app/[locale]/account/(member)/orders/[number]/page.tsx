@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { requireUser } from '@/lib/account/require-user';
+import { orderOf } from '@/lib/account/orders';
+import { OrderDetail } from '@/components/account/order-detail';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/account/orders/[number]'>): Promise<Metadata> {
+  const { locale, number } = await params;
+  return { title: (await getTranslations({ locale, namespace: 'account' }))('orderTitle', { number }) };
+}
+
+export default async function OrderPage({ params }: PageProps<'/[locale]/account/orders/[number]'>) {
+  const { locale, number } = await params;
+  setRequestLocale(locale);
+  const user = await requireUser(locale as Locale);
+  const order = await orderOf(user.id, number);
+  if (!order) notFound();
+  return <OrderDetail order={order} />;
+}

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { requireUser } from '@/lib/account/require-user';
+import { ordersOf } from '@/lib/account/orders';
+import { OrdersTable } from '@/components/account/orders-table';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/account/orders'>): Promise<Metadata> {
+  const { locale } = await params;
+  return { title: (await getTranslations({ locale, namespace: 'account' }))('ordersTitle') };
+}
+
+export default async function OrdersPage({ params }: PageProps<'/[locale]/account/orders'>) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const user = await requireUser(locale as Locale);
+  const t = await getTranslations('account');
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-black uppercase">{t('ordersTitle')}</h1>
+      <OrdersTable orders={await ordersOf(user.id)} />
+    </div>
+  );
+}

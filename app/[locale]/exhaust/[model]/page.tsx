@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { connection } from 'next/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { Link } from '@/lib/i18n/navigation';
+import { PAGE_SIZE } from '@/lib/catalog/sort';
+import { vehicleBySlug } from '@/lib/catalog/vehicles';
+import { exhaustVehicleHref, selectionOfHref } from '@/lib/listing/landing-links';
+import { backend } from '@/lib/shop/backend';
+import { filterFromSelection } from '@/lib/shop/filter-map';
+import { ProductGrid } from '@/components/catalog/product-grid';
+import { LandingPage } from '@/components/landing/landing-page';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/exhaust/[model]'>): Promise<Metadata> {
+  const { locale, model } = await params;
+  if (!vehicleBySlug(model)) return {};
+  const t = await getTranslations({ locale, namespace: 'landing' });
+  const vehicles = await getTranslations({ locale, namespace: 'vehicles' });
+  return { title: t('exhaust.vehicleTitle', { vehicle: vehicles(model) }) };
+}
+
+export default async function ExhaustVehiclePage({ params }: PageProps<'/[locale]/exhaust/[model]'>) {
+  const { locale, model } = await params;
+  setRequestLocale(locale);
+  if (!vehicleBySlug(model)) notFound();
+  await connection();
+  const t = await getTranslations({ locale, namespace: 'landing' });
+  const listing = await getTranslations({ locale, namespace: 'listing' });
+  const vehicles = await getTranslations({ locale, namespace: 'vehicles' });
+  const href = exhaustVehicleHref(model);
+  const page = await backend().filter({ filter: filterFromSelection(selectionOfHref(href)), sort: 'featured', page: 1, pageSize: PAGE_SIZE });
+  return (
+    <LandingPage
+      locale={locale as Locale}
+      crumbs={[{ label: t('exhaust.title'), href: '/exhaust' }, { label: vehicles(model) }]}
+      title={t('exhaust.vehicleTitle', { vehicle: vehicles(model) })}
+      intro={t('exhaust.vehicleIntro', { vehicle: vehicles(model) })}
+    >
+      {page.items.length ? (
+        <>
+          <ProductGrid products={page.items} priorityCount={4} />
+          <p className="mt-6">
+            <Link href={href} className="inline-block rounded bg-brand px-5 py-2.5 text-sm font-bold uppercase text-white hover:bg-brand-dark">
+              {t('shopAllCount', { count: page.total })}
+            </Link>
+          </p>
+        </>
+      ) : (
+        <p className="py-12 text-center text-xl font-bold text-muted">{listing('comingSoon')}</p>
+      )}
+    </LandingPage>
+  );
+}

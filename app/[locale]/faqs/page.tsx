@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { staticPageMetadata } from '@/lib/pages/metadata';
+import { FaqsPage } from '@/components/pages/faqs-page';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/faqs'>): Promise<Metadata> {
+  const { locale } = await params;
+  return staticPageMetadata(locale as Locale, 'faqs', '/faqs');
+}
+
+export default async function FaqsPage({ params }: PageProps<'/[locale]/faqs'>) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  return <FaqsPage locale={locale as Locale} />;
+}

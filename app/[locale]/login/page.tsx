@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { LoginPage } from '@/components/account/login-page';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/login'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'auth' });
+  return { title: t('loginTitle'), robots: { index: false }, alternates: { canonical: locale === 'en' ? '/account/login' : `/${locale}/account/login` } };
+}
+
+export default async function Page({ params }: PageProps<'/[locale]/login'>) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  return <LoginPage />;
+}

@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { connection } from 'next/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { redirect } from '@/lib/i18n/navigation';
+import { findCategory, findPart } from '@/lib/catalog/performance-parts';
+import { performancePartLinks, performanceSubPartLinks } from '@/lib/listing/landing-links';
+import { resolveLink } from '@/lib/listing/resolve-tiles';
+import { LandingPage } from '@/components/landing/landing-page';
+import { ResolvedTiles } from '@/components/landing/resolved-tiles';
+import { valueLabeler } from '@/components/listing/heading';
+
+type Params = PageProps<'/[locale]/performance-parts/[model]/[category]/[part]'>;
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { locale, model, category: categorySlug, part: partSlug } = await params;
+  const part = findPart(model, categorySlug, partSlug);
+  if (!part) return {};
+  const vehicles = await getTranslations({ locale, namespace: 'vehicles' });
+  return { title: `${part.name} · ${vehicles(model)}` };
+}
+
+export default async function PerformancePartPage({ params }: Params) {
+  const { locale, model, category: categorySlug, part: partSlug } = await params;
+  setRequestLocale(locale);
+  const category = findCategory(model, categorySlug);
+  const part = findPart(model, categorySlug, partSlug);
+  if (!category || !part) notFound();
+  await connection();
+  // A part without sub-parts has no page of its own; its listing is what the shopper wants.
+  if (part.subParts.length === 0) redirect({ href: (await resolveLink(performancePartLinks(model, category, part))).href, locale });
+  const t = await getTranslations({ locale, namespace: 'landing' });
+  const vehicles = await getTranslations({ locale, namespace: 'vehicles' });
+  const label = await valueLabeler(locale as Locale);
+  return (
+    <LandingPage
+      locale={locale as Locale}
+      crumbs={[
+        { label: t('performance.crumb'), href: '/performance' },
+        { label: vehicles(model), href: `/performance-parts/${model}` },
+        { label: label(category.name), href: `/performance-parts/${model}/${category.slug}` },
+        { label: part.name },
+      ]}
+      title={`${part.name} · ${vehicles(model)}`}
+    >
+      <ResolvedTiles
+        locale={locale as Locale}
+        tiles={part.subParts.map((subPart) => ({ key: subPart.slug, title: subPart.name, links: performanceSubPartLinks(model, category, part, subPart) }))}
+      />
+    </LandingPage>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { connection } from 'next/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { findCategory } from '@/lib/catalog/performance-parts';
+import { vehicleBySlug } from '@/lib/catalog/vehicles';
+import { performancePartLinks } from '@/lib/listing/landing-links';
+import { resolveLink } from '@/lib/listing/resolve-tiles';
+import { LandingPage } from '@/components/landing/landing-page';
+import { TileGrid } from '@/components/landing/tile-grid';
+import { valueLabeler } from '@/components/listing/heading';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/performance-parts/[model]/[category]'>): Promise<Metadata> {
+  const { locale, model, category: categorySlug } = await params;
+  const category = findCategory(model, categorySlug);
+  if (!category) return {};
+  const vehicles = await getTranslations({ locale, namespace: 'vehicles' });
+  const label = await valueLabeler(locale as Locale);
+  return { title: `${label(category.name)} · ${vehicles(model)}` };
+}
+
+export default async function PerformanceCategoryPage({ params }: PageProps<'/[locale]/performance-parts/[model]/[category]'>) {
+  const { locale, model, category: categorySlug } = await params;
+  setRequestLocale(locale);
+  const category = findCategory(model, categorySlug);
+  if (!vehicleBySlug(model) || !category) notFound();
+  await connection();
+  const t = await getTranslations({ locale, namespace: 'landing' });
+  const vehicles = await getTranslations({ locale, namespace: 'vehicles' });
+  const label = await valueLabeler(locale as Locale);
+  const tiles = [];
+  for (const part of category.parts) {
+    if (part.subParts.length) {
+      tiles.push({ key: part.slug, title: part.name, subtitle: t('partCount', { count: part.subParts.length }), href: `/performance-parts/${model}/${category.slug}/${part.slug}` });
+      continue;
+    }
+    const link = await resolveLink(performancePartLinks(model, category, part));
+    tiles.push({ key: part.slug, title: part.name, href: link.href, subtitle: link.exact ? t('productCount', { count: link.count }) : t('browseRelated') });
+  }
+  return (
+    <LandingPage
+      locale={locale as Locale}
+      crumbs={[
+        { label: t('performance.crumb'), href: '/performance' },
+        { label: vehicles(model), href: `/performance-parts/${model}` },
+        { label: label(category.name) },
+      ]}
+      title={`${label(category.name)} · ${vehicles(model)}`}
+    >
+      <TileGrid tiles={tiles} />
+    </LandingPage>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { connection } from 'next/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { Link } from '@/lib/i18n/navigation';
+import { vehicleBySlug } from '@/lib/catalog/vehicles';
+import { SUSPENSION_SUBCATEGORIES, suspensionTileLinks } from '@/lib/listing/landing-links';
+import { resolveLink } from '@/lib/listing/resolve-tiles';
+import { LandingPage } from '@/components/landing/landing-page';
+import { ResolvedTiles } from '@/components/landing/resolved-tiles';
+import { valueLabeler } from '@/components/listing/heading';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/suspension/[model]'>): Promise<Metadata> {
+  const { locale, model } = await params;
+  if (!vehicleBySlug(model)) return {};
+  const t = await getTranslations({ locale, namespace: 'landing' });
+  const vehicles = await getTranslations({ locale, namespace: 'vehicles' });
+  return { title: t('suspension.vehicleTitle', { vehicle: vehicles(model) }) };
+}
+
+/** The intro's three links: coilovers and springs, air suspension, shocks (spec 000 §2). */
+const INTRO_LINKS = ['Coilovers / Springs', 'Air Suspensions', 'Shocks'] as const;
+
+export default async function SuspensionVehiclePage({ params }: PageProps<'/[locale]/suspension/[model]'>) {
+  const { locale, model } = await params;
+  setRequestLocale(locale);
+  if (!vehicleBySlug(model)) notFound();
+  await connection();
+  const t = await getTranslations({ locale, namespace: 'landing' });
+  const vehicles = await getTranslations({ locale, namespace: 'vehicles' });
+  const label = await valueLabeler(locale as Locale);
+  const [coilovers, air, shocks] = await Promise.all(INTRO_LINKS.map((sub) => resolveLink(suspensionTileLinks(model, sub))));
+  return (
+    <LandingPage
+      locale={locale as Locale}
+      crumbs={[{ label: t('suspension.title'), href: '/suspension' }, { label: vehicles(model) }]}
+      title={t('suspension.vehicleTitle', { vehicle: vehicles(model) })}
+      intro={t.rich('suspension.vehicleIntro', {
+        vehicle: vehicles(model),
+        coilovers: (chunks) => <Link href={coilovers.href} className="font-semibold text-brand hover:underline">{chunks}</Link>,
+        air: (chunks) => <Link href={air.href} className="font-semibold text-brand hover:underline">{chunks}</Link>,
+        shocks: (chunks) => <Link href={shocks.href} className="font-semibold text-brand hover:underline">{chunks}</Link>,
+      })}
+    >
+      <ResolvedTiles
+        locale={locale as Locale}
+        tiles={SUSPENSION_SUBCATEGORIES.map((sub) => ({ key: sub, title: label(sub), links: suspensionTileLinks(model, sub) }))}
+      />
+    </LandingPage>
+  );
+}

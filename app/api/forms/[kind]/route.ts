@@ -1,0 +1,21 @@
+import { apiError, handle, parseJson } from '@/lib/api/respond';
+import { rateLimited } from '@/lib/api/rate-limited';
+import { db } from '@/lib/db/client';
+import { FORM_INPUT_SCHEMAS, isFormKind, type AnyFormInput } from '@/lib/schemas/forms';
+import { saveSubmission } from '@/lib/forms/store';
+import { uploadsExist } from '@/lib/reviews/store';
+
+export const POST = handle<RouteContext<'/api/forms/[kind]'>>(async (request, { params }) => {
+  const { kind } = await params;
+  if (!isFormKind(kind)) return apiError(request, 404, 'not_found');
+  const input = await parseJson<AnyFormInput>(request, FORM_INPUT_SCHEMAS[kind]);
+  if (!input.ok) return input.response;
+  const limited = await rateLimited(request, 'form');
+  if (limited) return limited;
+  const database = await db();
+  if ('imageIds' in input.data && !(await uploadsExist(database, input.data.imageIds))) {
+    return apiError(request, 400, 'invalid_input', { imageIds: ['unknownImage'] });
+  }
+  const id = await saveSubmission(database, kind, input.data);
+  return Response.json({ submitted: true, id }, { status: 201 });
+});

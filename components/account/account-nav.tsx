@@ -1,0 +1,35 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+
+const LINKS = [
+  ['/account', 'navAccount'],
+  ['/account/orders', 'navOrders'],
+  ['/account/addresses', 'navAddresses'],
+  ['/account/logout', 'navLogout'],
+] as const;
+
+export function AccountNav() {
+  const t = useTranslations('account');
+  const pathname = usePathname();
+  return (
+    <nav aria-label={t('navLabel')}>
+      <ul className="flex gap-1 overflow-x-auto md:flex-col">
+        {LINKS.map(([href, key]) => {
+          const active = href === '/account' ? pathname === href : pathname.startsWith(href);
+          return (
+            <li key={href}>
+              <Link
+                href={href}
+                aria-current={active ? 'page' : undefined}
+                className={`block whitespace-nowrap rounded px-4 py-2.5 font-semibold ${active ? 'bg-ink text-white' : 'hover:bg-surface'}`}
+              >
+                {t(key)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

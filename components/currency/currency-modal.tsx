@@ -1,0 +1,137 @@
+'use client';
+import { useMemo, useRef, useState, type RefObject } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { CURRENCY_OPTIONS, filterCurrencyOptions, type CurrencyOption } from '@/lib/currency/currencies';
+import { INTL_LOCALE, type Locale } from '@/lib/i18n/routing';
+import { useDetectedCurrency, usePreferredCountry, usePreferredCurrency } from '@/lib/stores/currency';
+import { CloseIcon, SearchIcon } from '@/components/layout/icons';
+import { Flag } from './flag';
+
+export const SEARCH_FOCUS_DELAY_MS = 50;
+
+type CurrencyModalProps = {
+  dialog: RefObject<HTMLDialogElement | null>;
+  search: RefObject<HTMLInputElement | null>;
+  query: string;
+  onQuery: (query: string) => void;
+  code: string;
+  countryCode: string | null;
+};
+
+function useRegionNames(): (countryCode: string, fallback: string) => string {
+  const locale = useLocale() as Locale;
+  return useMemo(() => {
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([INTL_LOCALE[locale]], { type: 'region' });
+    } catch {
+      names = null;
+    }
+    return (countryCode, fallback) => {
+      try {
+        return names?.of(countryCode) ?? fallback;
+      } catch {
+        return fallback;
+      }
+    };
+  }, [locale]);
+}
+
+/** The 'Region and Currency' list: one row per country and currency pair, names in the page's language. */
+export function CurrencyModal({ dialog, search, query, onQuery, code, countryCode }: CurrencyModalProps) {
+  const t = useTranslations('currency');
+  const regionName = useRegionNames();
+  const chooseCurrency = usePreferredCurrency((state) => state.choose);
+  const chooseCountry = usePreferredCountry((state) => state.choose);
+  const label = (option: CurrencyOption) => regionName(option.countryCode, option.country);
+  const options = filterCurrencyOptions(CURRENCY_OPTIONS, query, label);
+  const selectedCountry = countryCode ? regionName(countryCode, countryCode) : '';
+
+  const choose = (option: CurrencyOption) => {
+    chooseCurrency(option.code);
+    chooseCountry(option.country);
+    // A manual pick replaces whatever detection found (spec 000 §4).
+    useDetectedCurrency.getState().set({ currency: null, country: null, countryCode: null });
+    dialog.current?.close();
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="currency-modal-title"
+      onClick={(event) => event.target === dialog.current && dialog.current?.close()}
+      className="m-auto flex max-h-[85vh] w-[94vw] max-w-lg flex-col overflow-hidden rounded-lg bg-white p-0 text-ink backdrop:bg-black/50 [&:not([open])]:hidden"
+      data-testid="currency-modal"
+    >
+      <div className="flex items-start justify-between gap-3 border-b border-line px-5 py-4">
+        <div>
+          <h2 id="currency-modal-title" className="text-lg font-bold">
+            {t('selectCurrency')}
+          </h2>
+          <p className="mt-0.5 flex items-center gap-2 text-sm text-muted">
+            <Flag countryCode={countryCode} className="text-lg leading-none" />
+            {t('selected', { country: selectedCountry, code })}
+          </p>
+        </div>
+        <button type="button" className="rounded p-1.5 hover:bg-surface" aria-label={t('close')} onClick={() => dialog.current?.close()}>
+          <CloseIcon />
+        </button>
+      </div>
+      <div className="border-b border-line px-5 py-3">
+        <div className="relative">
+          <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
+          <input
+            ref={search}
+            type="search"
+            value={query}
+            onChange={(event) => onQuery(event.target.value)}
+            placeholder={t('search')}
+            aria-label={t('searchLabel')}
+            className="w-full rounded border border-line py-2 pl-9 pr-3 text-sm"
+          />
+        </div>
+      </div>
+      <ul className="flex-1 overflow-y-auto py-1" aria-label={t('selectCurrency')}>
+        {options.map((option) => {
+          const active = option.code === code && option.countryCode === countryCode;
+          return (
+            <li key={`${option.countryCode}-${option.code}`}>
+              <button
+                type="button"
+                onClick={() => choose(option)}
+                aria-current={active ? 'true' : undefined}
+                className={`flex w-full items-center gap-3 px-5 py-2.5 text-left text-sm hover:bg-surface ${active ? 'bg-brand/10 font-semibold' : ''}`}
+              >
+                <Flag countryCode={option.countryCode} className="text-xl leading-none" />
+                <span className="flex-1">{label(option)}</span>
+                <span className="font-mono text-xs font-semibold">{option.code}</span>
+                <span className="w-12 text-right text-muted">{option.symbol}</span>
+              </button>
+            </li>
+          );
+        })}
+        {options.length === 0 && <li className="px-5 py-6 text-center text-sm text-muted">{t('noMatch')}</li>}
+      </ul>
+    </dialog>
+  );
+}
+
+/** Open/close of the modal: clears the search, locks page scrolling, focuses the search after 50 ms. */
+export function useCurrencyModal() {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const search = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+
+  const open = () => {
+    const element = dialog.current;
+    if (!element) return;
+    setQuery('');
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    element.addEventListener('close', () => (document.body.style.overflow = overflow), { once: true });
+    element.showModal();
+    setTimeout(() => search.current?.focus(), SEARCH_FOCUS_DELAY_MS);
+  };
+
+  return { dialog, search, query, setQuery, open };
+}

@@ -1,0 +1,49 @@
+'use client';
+import { CONTACT_TOPICS, WARRANTY_BRANDS } from '@/lib/schemas/forms';
+import { RequestForm, type FieldSpec } from './request-form';
+
+const CONTACT_FIELDS: readonly FieldSpec[] = [
+  { name: 'name', type: 'text', autoComplete: 'name' },
+  { name: 'email', type: 'email', autoComplete: 'email', required: true },
+  { name: 'orderNumber', type: 'text' },
+  { name: 'topic', type: 'select', options: CONTACT_TOPICS, initial: 'support' },
+  { name: 'message', type: 'textarea', wide: true, required: true },
+];
+
+const WARRANTY_FIELDS: readonly FieldSpec[] = [
+  { name: 'brand', type: 'select', options: WARRANTY_BRANDS, initial: '' },
+  { name: 'partNumber', type: 'text' },
+  { name: 'firstName', type: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', type: 'text', autoComplete: 'family-name' },
+  { name: 'orderNumber', type: 'text' },
+  { name: 'email', type: 'email', autoComplete: 'email', required: true },
+  { name: 'phoneNumber', type: 'tel', autoComplete: 'tel-national', usPhone: true },
+  { name: 'issueDetails', type: 'textarea', wide: true, required: true },
+];
+
+const INTERNATIONAL_FIELDS: readonly FieldSpec[] = [
+  { name: 'name', type: 'text', autoComplete: 'name' },
+  { name: 'email', type: 'email', autoComplete: 'email', required: true },
+  { name: 'address', type: 'text', autoComplete: 'street-address', wide: true },
+  { name: 'city', type: 'text', autoComplete: 'address-level2' },
+  { name: 'zip', type: 'text', autoComplete: 'postal-code' },
+  { name: 'country', type: 'text', autoComplete: 'country-name' },
+  { name: 'vehicleYear', type: 'text' },
+  { name: 'vehicleMake', type: 'text' },
+  { name: 'vehicleModel', type: 'text' },
+  { name: 'products', type: 'textarea', wide: true, required: true },
+];
+
+const MILITARY_FIELDS: readonly FieldSpec[] = [
+  { name: 'name', type: 'text', autoComplete: 'name' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'email', type: 'email', autoComplete: 'email', required: true },
+  { name: 'station', type: 'text', autoComplete: 'organization' },
+  { name: 'vehicle', type: 'text', wide: true },
+  { name: 'order', type: 'textarea', wide: true, required: true },
+];
+
+export const ContactForm = () => <RequestForm kind="contact" fields={CONTACT_FIELDS} />;
+export const WarrantyForm = () => <RequestForm kind="warranty" fields={WARRANTY_FIELDS} withFiles />;
+export const InternationalQuoteForm = () => <RequestForm kind="international" fields={INTERNATIONAL_FIELDS} />;
+export const MilitaryForm = () => <RequestForm kind="military" fields={MILITARY_FIELDS} />;

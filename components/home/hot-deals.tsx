@@ -1,0 +1,34 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { VEHICLE_LINES } from '@/lib/catalog/navigation';
+import { vehicleBySlug } from '@/lib/catalog/vehicles';
+import type { ProductSummary } from '@/lib/shop/types';
+import { HashScroll } from './hash-scroll';
+import { HotDealCarousel } from './hot-deal-carousel';
+
+export const HOT_DEALS_ID = 'hot-deals';
+
+export async function HotDeals({ locale, products }: { locale: Locale; products: ProductSummary[] }) {
+  const t = await getTranslations({ locale, namespace: 'home' });
+  const nav = await getTranslations({ locale, namespace: 'nav' });
+  const lines = VEHICLE_LINES.map((line) => ({ line, items: products.filter((p) => vehicleBySlug(p.vehicle)?.line === line) })).filter((l) => l.items.length);
+  return (
+    <section id={HOT_DEALS_ID} aria-labelledby="hot-deals-title" className="scroll-mt-32 bg-surface py-12">
+      <HashScroll id={HOT_DEALS_ID} />
+      <div className="mx-auto max-w-7xl px-4">
+        <h2 id="hot-deals-title" className="mb-1 text-2xl font-black uppercase">
+          {t('hotDeals')}
+        </h2>
+        <p className="mb-6 text-sm text-muted">{t('hotDealsText')}</p>
+        <div className="grid gap-10 lg:grid-cols-2">
+          {lines.map(({ line, items }) => (
+            <div key={line} data-testid={`hot-deals-${line}`}>
+              <h3 className="mb-3 text-lg font-black uppercase">{nav(`lines.${line}`)}</h3>
+              <HotDealCarousel products={items} label={t('hotDealsOf', { line: nav(`lines.${line}`) })} />
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useRecentlyViewed } from '@/lib/stores/recently-viewed';
+import { StoredListing } from './stored-listing';
+
+export function RecentlyViewedListing() {
+  const t = useTranslations('recentlyViewed');
+  const products = useRecentlyViewed((state) => state.value);
+  const ready = useRecentlyViewed((state) => state.hydrated);
+  return <StoredListing products={products} ready={ready} emptyText={t('empty')} />;
+}

@@ -1,0 +1,72 @@
+'use client';
+import { useState, type ReactNode } from 'react';
+import { toggleFilterValue, parseFilterSelection } from '@/lib/catalog/filters';
+import { clientListingPage } from '@/lib/listing/client-listing';
+import { useListView, useSortOrder } from '@/lib/stores/listing-preferences';
+import type { ProductSummary } from '@/lib/shop/types';
+import { FilterDrawer } from './filter-drawer';
+import { CAR_MODEL_GROUPS } from './filter-groups';
+import { ListingPagination } from './listing-pagination';
+import { ListingResults } from './listing-results';
+import { ListingToolbar } from './listing-toolbar';
+
+type StoredListingProps = {
+  products: ProductSummary[];
+  /** False until the browser store has been read: skeletons, not a false "empty". */
+  ready: boolean;
+  emptyText: string;
+  action?: (product: ProductSummary) => ReactNode;
+};
+
+/** The listing layout for lists kept in the browser: sorted, filtered and paged in memory. */
+export function StoredListing({ products, ready, emptyText, action }: StoredListingProps) {
+  const list = useListView((state) => state.value);
+  const chooseView = useListView((state) => state.choose);
+  const sort = useSortOrder((state) => state.value);
+  const chooseSort = useSortOrder((state) => state.choose);
+  // The same query-string shape as the server listings, kept in state: these pages are private to the browser.
+  const [filters, setFilters] = useState(() => new URLSearchParams());
+  const [page, setPage] = useState(1);
+  const selection = parseFilterSelection(filters);
+  const result = clientListingPage(products, { carModels: selection.carModels, sort, page });
+
+  return (
+    <>
+      <ListingToolbar
+        list={list}
+        onListChange={chooseView}
+        sort={sort}
+        onSortChange={(next) => {
+          chooseSort(next);
+          setPage(1);
+        }}
+        total={result.total}
+        filters={
+          <FilterDrawer
+            groups={CAR_MODEL_GROUPS}
+            selected={selection}
+            onToggle={(param, value) => {
+              setFilters((current) => toggleFilterValue(current, param, value));
+              setPage(1);
+            }}
+          />
+        }
+      />
+      <ListingResults
+        items={result.items}
+        list={list}
+        pending={!ready}
+        action={action}
+        empty={<p className="py-16 text-center text-lg font-semibold text-muted">{emptyText}</p>}
+      />
+      <ListingPagination
+        page={result.page}
+        pageCount={result.pageCount}
+        onChange={(next) => {
+          setPage(next);
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    </>
+  );
+}

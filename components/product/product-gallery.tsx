@@ -1,0 +1,68 @@
+'use client';
+import { useState } from 'react';
+import Image from 'next/image';
+import { useTranslations } from 'next-intl';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { Navigation } from 'swiper/modules';
+import 'swiper/css';
+import 'swiper/css/navigation';
+import { wrapIndex } from '@/lib/product/gallery';
+import { GalleryViewer } from './gallery-viewer';
+import { useSwipe } from './use-swipe';
+
+/** Spec 001 §9: five thumbnails per view. */
+const THUMBNAILS_PER_VIEW = 5;
+
+export function ProductGallery({ images, alt }: { images: string[]; alt: string }) {
+  const t = useTranslations('product');
+  const [index, setIndex] = useState(0);
+  const [viewerOpen, setViewerOpen] = useState(false);
+  const step = (by: number) => setIndex((current) => wrapIndex(current, by, images.length));
+  const swipe = useSwipe(step);
+  const current = images[index];
+
+  if (!current) return <div className="aspect-square rounded-lg bg-surface" aria-hidden="true" />;
+
+  return (
+    <div className="flex min-w-0 flex-col gap-3">
+      <button
+        type="button"
+        onClick={() => setViewerOpen(true)}
+        {...swipe}
+        className="relative aspect-square w-full cursor-zoom-in overflow-hidden rounded-lg border border-line bg-surface"
+        aria-label={t('gallery.open', { current: index + 1, total: images.length })}
+        data-testid="gallery-main"
+      >
+        <Image src={current} alt={alt} fill priority sizes="(min-width: 1024px) 40vw, 100vw" className="object-contain" />
+      </button>
+
+      {images.length > 1 && (
+        <Swiper
+          modules={[Navigation]}
+          slidesPerView={THUMBNAILS_PER_VIEW}
+          spaceBetween={8}
+          navigation
+          watchOverflow
+          className="w-full"
+          aria-label={t('gallery.thumbnails')}
+        >
+          {images.map((image, i) => (
+            <SwiperSlide key={image + i}>
+              <button
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-label={t('gallery.show', { current: i + 1, total: images.length })}
+                aria-current={i === index}
+                className={`relative block aspect-square w-full overflow-hidden rounded border-2 bg-surface ${i === index ? 'border-brand' : 'border-transparent'}`}
+              >
+                <Image src={image} alt="" fill sizes="96px" className="object-cover" />
+              </button>
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      )}
+
+      {viewerOpen && <GalleryViewer images={images} alt={alt} index={index} onIndexChange={setIndex} onClose={() => setViewerOpen(false)} />}
+    </div>
+  );
+}

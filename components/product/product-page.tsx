@@ -1,0 +1,97 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import type { ProductDetail } from '@/lib/shop/types';
+import type { Crumb } from '@/lib/product/breadcrumbs';
+import type { ReactionChoice } from '@/lib/reviews/reactions';
+import { sanitizeCatalogueHtml } from '@/lib/html/sanitize';
+import { productJsonLd, productOpenGraphTags } from '@/lib/seo/product';
+import { jsonLdScript } from '@/lib/seo/json-ld';
+import { ProductCard } from '@/components/catalog/product-card';
+import { ReviewsArea } from '@/components/reviews/reviews-area';
+import { ProductBreadcrumbs } from './product-breadcrumbs';
+import { ProductGallery } from './product-gallery';
+import { ProductSummaryPanel } from './product-summary-panel';
+import { HtmlSection } from './html-section';
+import { ProductVideo } from './product-video';
+import { RelatedCarousel } from './related-carousel';
+import { RecordView } from './record-view';
+
+type ProductPageProps = {
+  product: ProductDetail;
+  locale: Locale;
+  crumbs: Crumb[];
+  reactions: Record<string, ReactionChoice>;
+};
+
+/** The product page for every link shape: complete in the first HTML, with small client islands. */
+export async function ProductPage({ product, locale, crumbs, reactions }: ProductPageProps) {
+  const t = await getTranslations({ locale, namespace: 'product' });
+  const { descriptionHtml, featuresHtml, fitmentHtml, related, reviews, questions, reviewStats, ...summary } = product;
+  const sections = [
+    { id: 'fitment', title: t('fitment'), html: sanitizeCatalogueHtml(fitmentHtml) },
+    { id: 'features', title: t('features'), html: sanitizeCatalogueHtml(featuresHtml) },
+    { id: 'description', title: t('description'), html: sanitizeCatalogueHtml(descriptionHtml) },
+  ].filter((section) => section.html);
+
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-6 lg:py-10">
+      {productOpenGraphTags(product).map((tag) => (
+        <meta key={tag.property} property={tag.property} content={tag.content} />
+      ))}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(productJsonLd(product, locale)) }} />
+      <RecordView product={summary} />
+      <ProductBreadcrumbs crumbs={crumbs} />
+
+      <div className="mt-4 grid gap-8 lg:grid-cols-2">
+        <ProductGallery images={product.images} alt={product.alt || product.name} />
+        <ProductSummaryPanel product={summary} />
+      </div>
+
+      {product.video && <ProductVideo id={product.video} title={t('videoTitle', { name: product.name })} />}
+
+      {sections.map((section) => (
+        <HtmlSection key={section.id} id={section.id} title={section.title} html={section.html} />
+      ))}
+
+      <aside className="mt-8 flex gap-3 rounded border border-warning/40 bg-warning/5 p-4 text-sm" aria-label={t('prop65Label')}>
+        <span aria-hidden="true" className="text-xl leading-none text-warning">
+          ⚠
+        </span>
+        <p>
+          {t.rich('prop65', {
+            strong: (chunks) => <strong>{chunks}</strong>,
+            link: (chunks) => (
+              <a href="https://www.p65warnings.ca.gov/" className="text-brand underline" rel="noopener noreferrer" target="_blank">
+                {chunks}
+              </a>
+            ),
+          })}
+        </p>
+      </aside>
+
+      {related.length > 1 && (
+        <section className="mt-12" aria-labelledby="related-title">
+          <h2 id="related-title" className="mb-4 text-xl font-black uppercase">
+            {t('youMayAlsoLike')}
+          </h2>
+          <RelatedCarousel previousLabel={t('previous')} nextLabel={t('next')}>
+            {related.map((item) => (
+              <ProductCard key={item.id} product={item} href={`/related/${item.slug}`} />
+            ))}
+          </RelatedCarousel>
+        </section>
+      )}
+
+      <ReviewsArea productSlug={product.slug} stats={reviewStats} reviews={reviews} questions={questions} reactions={reactions} />
+
+      <section className="mt-12 rounded bg-surface p-5 text-sm text-muted" aria-labelledby="ordering-title">
+        <h2 id="ordering-title" className="mb-2 text-base font-bold text-ink">
+          {t('orderingTitle')}
+        </h2>
+        <p className="mb-2">{t('orderingProcessing')}</p>
+        <p className="mb-2">{t('orderingSpecial')}</p>
+        <p>{t('orderingQuestions')}</p>
+      </section>
+    </article>
+  );
+}

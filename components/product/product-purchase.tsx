@@ -1,0 +1,119 @@
+'use client';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import type { ProductSummary } from '@/lib/shop/types';
+import { canIncrement, clampQuantity, isSpecialOrder } from '@/lib/pricing/stock';
+import { lineFromProduct } from '@/lib/cart/line-from-product';
+import { buyNow } from '@/lib/cart/buy-now';
+import { unitPrice } from '@/lib/pricing/cart-totals';
+import { useCart } from '@/lib/stores/cart';
+import { useCartDrawer } from '@/lib/stores/cart-drawer';
+import { Price } from '@/components/ui/price';
+import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
+
+/** Spec 001 §9: the add-to-cart busy state before the cart panel opens. */
+export const ADD_TO_CART_DELAY_MS = 1500;
+
+export function ProductPurchase({ product }: { product: ProductSummary }) {
+  const t = useTranslations('product');
+  const add = useCart((state) => state.add);
+  const showDrawer = useCartDrawer((state) => state.show);
+  const [quantity, setQuantity] = useState(1);
+  const [deposit, setDeposit] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const special = isSpecialOrder(product.quantityLeft);
+  const soldOut = product.quantityLeft === 0;
+  useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
+
+  function addToCart() {
+    if (busy) return;
+    setBusy(true);
+    timer.current = setTimeout(() => {
+      // Beyond stock nothing is added; the drawer still opens so the shopper sees what is there.
+      add(lineFromProduct(product, quantity, deposit));
+      showDrawer();
+      setBusy(false);
+    }, ADD_TO_CART_DELAY_MS);
+  }
+
+  return (
+    <div className="flex flex-col gap-4 border-y border-line py-4">
+      {special && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-semibold">{t('paymentOption')}</legend>
+          <label className="flex cursor-pointer items-center gap-2 text-sm">
+            <input type="radio" name="payment" checked={!deposit} onChange={() => setDeposit(false)} className="accent-brand" />
+            <span>
+              {t('payFull')} (<Price amount={product.price} />)
+            </span>
+          </label>
+          <label className="flex cursor-pointer items-center gap-2 text-sm">
+            <input type="radio" name="payment" checked={deposit} onChange={() => setDeposit(true)} className="accent-brand" />
+            <span>
+              {t('payDeposit')} (<Price amount={unitPrice({ price: product.price, originalPrice: product.originalPrice, isDeposit: true, quantity: 1 })} />)
+            </span>
+          </label>
+        </fieldset>
+      )}
+
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="flex items-center rounded border border-line" role="group" aria-label={t('quantity')}>
+          <button
+            type="button"
+            onClick={() => setQuantity((q) => clampQuantity(q - 1, product.quantityLeft))}
+            disabled={quantity <= 1}
+            aria-label={t('decrease')}
+            className="h-11 w-11 text-lg disabled:text-muted/50"
+          >
+            −
+          </button>
+          <input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={special ? undefined : Math.max(1, product.quantityLeft)}
+            value={quantity}
+            onChange={(event) => setQuantity(clampQuantity(Number(event.target.value), product.quantityLeft))}
+            aria-label={t('quantity')}
+            className="h-11 w-14 border-x border-line text-center [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none"
+          />
+          <button
+            type="button"
+            onClick={() => setQuantity((q) => clampQuantity(q + 1, product.quantityLeft))}
+            disabled={!canIncrement(quantity, product.quantityLeft)}
+            aria-label={t('increase')}
+            className="h-11 w-11 text-lg disabled:text-muted/50"
+          >
+            +
+          </button>
+        </div>
+        <WishlistToggle product={product} showLabel />
+      </div>
+
+      {soldOut && <p className="text-sm font-semibold text-danger">{t('outOfStock')}</p>}
+
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <button
+          type="button"
+          onClick={addToCart}
+          disabled={busy || soldOut}
+          aria-busy={busy}
+          className="flex-1 rounded bg-ink px-5 py-3 font-bold uppercase tracking-wide text-white hover:bg-brand disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {busy ? t('adding') : t('addToCart')}
+        </button>
+        {!special && (
+          <button
+            type="button"
+            onClick={() => buyNow(product, quantity)}
+            disabled={soldOut}
+            className="flex-1 rounded bg-brand px-5 py-3 font-bold uppercase tracking-wide text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            {t('buyNow')}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

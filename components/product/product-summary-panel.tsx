@@ -1,0 +1,72 @@
+import { useTranslations } from 'next-intl';
+import type { ProductSummary } from '@/lib/shop/types';
+import { Link } from '@/lib/i18n/navigation';
+import { SUPPORT_EMAIL } from '@/lib/contact';
+import { shippingText } from '@/lib/product/shipping-text';
+import { REWARD_POINTS, REWARD_VALUE_USD } from '@/lib/product/rewards';
+import { isSpecialOrder } from '@/lib/pricing/stock';
+import { Price } from '@/components/ui/price';
+import { ProductBadge } from '@/components/catalog/product-badge';
+import { ProductPurchase } from './product-purchase';
+
+export function ProductSummaryPanel({ product }: { product: ProductSummary }) {
+  const t = useTranslations('product');
+  const shipping = shippingText(product.shipment);
+  const showSku = product.sku.trim() !== '' && product.sku.trim().toUpperCase() !== 'N/A';
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <h1 className="text-2xl font-black leading-tight sm:text-3xl">{product.name}</h1>
+        {showSku && (
+          <p className="mt-1 text-sm text-muted">
+            {t('sku')}: <span className="font-mono">{product.sku}</span>
+          </p>
+        )}
+      </div>
+
+      <div className="flex flex-wrap items-center gap-3" data-testid="product-price">
+        <Price amount={product.price} className="text-3xl font-black text-brand" />
+        {product.originalPrice !== null && <Price amount={product.originalPrice} struck className="text-lg text-muted" />}
+        <ProductBadge product={product} className="text-sm" />
+      </div>
+
+      <div className="space-y-1 text-sm">
+        {isSpecialOrder(product.quantityLeft) && <p className="font-semibold text-warning">{t('specialOrder')}</p>}
+        <p className="flex items-center gap-2">
+          <TruckIcon />
+          <span>{t(`shipping.${shipping.key}`, { min: shipping.min, max: shipping.max })}</span>
+        </p>
+        {shipping.eta && <p className="text-xs text-muted">{t('shipping.etaNote')}</p>}
+        <p className="flex items-center gap-2 text-success">
+          <StarBadgeIcon />
+          <span>{t.rich('rewardPoints', { points: REWARD_POINTS, value: () => <Price amount={REWARD_VALUE_USD} className="font-semibold" /> })}</span>
+        </p>
+      </div>
+
+      <ProductPurchase product={product} />
+
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <Link href="/faqs" className="text-brand underline">
+          {t('needHelp')}
+        </Link>
+        <a href={`mailto:${SUPPORT_EMAIL}`} className="text-brand underline">
+          {t('emailUs')}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+const TruckIcon = () => (
+  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <path d="M1 4h13v12H1zM14 8h5l4 4v4h-9" />
+    <circle cx="5.5" cy="18.5" r="2" />
+    <circle cx="18.5" cy="18.5" r="2" />
+  </svg>
+);
+
+const StarBadgeIcon = () => (
+  <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+    <path d="M12 2l3 6.5 7 .9-5.1 4.8 1.3 7-6.2-3.5-6.2 3.5 1.3-7L2 9.4l7-.9z" />
+  </svg>
+);

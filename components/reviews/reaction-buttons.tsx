@@ -1,0 +1,62 @@
+'use client';
+import { useState } from 'react';
+import { useLocale } from 'next-intl';
+import { postJson } from '@/lib/api/client';
+import { optimisticCounts, toggleReaction, type ReactionChoice } from '@/lib/reviews/reactions';
+
+type ReactionButtonsProps = {
+  /** The reaction endpoint, e.g. /api/reviews/12/reaction. */
+  endpoint: string;
+  counts: { up: number; down: number };
+  choice: ReactionChoice;
+  /** What the server calls up, down and none for this kind of item. */
+  values: { up: string; down: string; none: string };
+  /** Names of the counts in the server's answer. */
+  answerKeys: { up: string; down: string };
+  labels: { up: string; down: string };
+};
+
+/** Two mutually exclusive toggles; the server stores the choice and its counts replace the guess. */
+export function ReactionButtons({ endpoint, counts: initialCounts, choice: initialChoice, values, answerKeys, labels }: ReactionButtonsProps) {
+  const locale = useLocale();
+  const [state, setState] = useState({ counts: initialCounts, choice: initialChoice });
+  const [pending, setPending] = useState(false);
+
+  async function press(button: 'up' | 'down') {
+    if (pending) return;
+    const before = state;
+    const choice = toggleReaction(before.choice, button);
+    setState({ choice, counts: optimisticCounts(before.counts, before.choice, choice) });
+    setPending(true);
+    const result = await postJson<Record<string, number>>(endpoint, { value: values[choice] }, locale);
+    setPending(false);
+    if (result.ok) setState({ choice, counts: { up: result.data[answerKeys.up], down: result.data[answerKeys.down] } });
+    else setState(before);
+  }
+
+  return (
+    <div className="flex items-center gap-2 text-sm">
+      {(['up', 'down'] as const).map((button) => (
+        <button
+          key={button}
+          type="button"
+          onClick={() => press(button)}
+          aria-pressed={state.choice === button}
+          className={`flex items-center gap-1 rounded border px-2 py-1 ${state.choice === button ? 'border-brand bg-brand/10 text-brand' : 'border-line text-muted hover:border-ink'}`}
+        >
+          <ThumbIcon down={button === 'down'} />
+          <span>{labels[button]}</span>
+          <span className="tabular-nums" data-testid={`count-${button}`}>
+            {state.counts[button]}
+          </span>
+        </button>
+      ))}
+    </div>
+  );
+}
+
+const ThumbIcon = ({ down }: { down: boolean }) => (
+  <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" className={down ? 'rotate-180' : undefined}>
+    <path d="M7 10v11H3V10zM7 10l4-8a3 3 0 0 1 3 3v4h6a2 2 0 0 1 2 2.3l-1.4 8A2 2 0 0 1 18.6 21H7" />
+  </svg>
+);

@@ -1,0 +1,34 @@
+import { useTranslations } from 'next-intl';
+import type { ReviewStats } from '@/lib/shop/types';
+import { Stars } from './stars';
+
+const STARS = [5, 4, 3, 2, 1] as const;
+
+export function ReviewSummary({ stats }: { stats: ReviewStats }) {
+  const t = useTranslations('reviews');
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-8" data-testid="review-summary">
+      <div className="text-center sm:text-left">
+        <p className="text-4xl font-black">{stats.averageRating.toFixed(1)}</p>
+        <Stars rating={stats.averageRating} />
+        <p className="text-sm text-muted">{t('basedOn', { count: stats.totalReviews })}</p>
+        <p className="sr-only">{t('averageLabel', { rating: stats.averageRating.toFixed(1) })}</p>
+      </div>
+      <ul className="flex-1 space-y-1">
+        {STARS.map((star) => {
+          const count = stats.counts[star];
+          const share = stats.totalReviews ? (count / stats.totalReviews) * 100 : 0;
+          return (
+            <li key={star} className="flex items-center gap-2 text-sm">
+              <span className="w-16 shrink-0">{t('starsLabel', { count: star })}</span>
+              <span className="h-2 flex-1 overflow-hidden rounded bg-line" aria-hidden="true">
+                <span className="block h-full bg-warning" style={{ width: `${share}%` }} />
+              </span>
+              <span className="w-8 shrink-0 text-right tabular-nums">{count}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

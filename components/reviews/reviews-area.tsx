@@ -1,0 +1,74 @@
+'use client';
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useRouter } from '@/lib/i18n/navigation';
+import type { Question, Review, ReviewStats } from '@/lib/shop/types';
+import type { ReactionChoice } from '@/lib/reviews/reactions';
+import { ReviewSummary } from './review-summary';
+import { ReviewForm } from './review-form';
+import { QuestionForm } from './question-form';
+import { ReviewList } from './review-list';
+import { QuestionList } from './question-list';
+import { SuccessDialog } from './success-dialog';
+
+type ReviewsAreaProps = {
+  productSlug: string;
+  stats: ReviewStats;
+  reviews: Review[];
+  questions: Question[];
+  reactions: Record<string, ReactionChoice>;
+};
+
+/** Summary, the two mutually exclusive forms, and the review and question lists. */
+export function ReviewsArea({ productSlug, stats, reviews, questions, reactions }: ReviewsAreaProps) {
+  const t = useTranslations('reviews');
+  const tq = useTranslations('questions');
+  const router = useRouter();
+  const [form, setForm] = useState<'review' | 'question' | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+
+  function done(kind: 'review' | 'question') {
+    setForm(null);
+    setSuccess(kind === 'review' ? t('reviewSubmitted') : tq('submitted'));
+    // The page is rendered per request: a refresh brings the new entry in.
+    router.refresh();
+  }
+
+  const toggle = (kind: 'review' | 'question') => setForm((open) => (open === kind ? null : kind));
+  const buttonClass = (active: boolean) =>
+    `rounded px-4 py-2 font-bold ${active ? 'bg-brand text-white' : 'border border-ink text-ink hover:bg-ink hover:text-white'}`;
+
+  return (
+    <section id="reviews" className="mt-12 border-t border-line pt-8" aria-labelledby="reviews-title">
+      <h2 id="reviews-title" className="mb-4 text-xl font-black uppercase">
+        {t('heading')}
+      </h2>
+      <ReviewSummary stats={stats} />
+      <div className="mt-5 flex flex-wrap gap-3">
+        <button type="button" onClick={() => toggle('review')} aria-expanded={form === 'review'} className={buttonClass(form === 'review')}>
+          {t('writeReview')}
+        </button>
+        <button type="button" onClick={() => toggle('question')} aria-expanded={form === 'question'} className={buttonClass(form === 'question')}>
+          {tq('ask')}
+        </button>
+      </div>
+      <div className="mt-5">
+        {form === 'review' && <ReviewForm product={productSlug} onSuccess={() => done('review')} />}
+        {form === 'question' && <QuestionForm product={productSlug} onSuccess={() => done('question')} />}
+      </div>
+
+      <div className="mt-8 grid gap-10 lg:grid-cols-2">
+        <div>
+          <h3 className="mb-2 text-lg font-bold">{t('listTitle', { count: reviews.length })}</h3>
+          <ReviewList reviews={reviews} reactions={reactions} />
+        </div>
+        <div>
+          <h3 className="mb-2 text-lg font-bold">{tq('listTitle', { count: questions.length })}</h3>
+          <QuestionList questions={questions} reactions={reactions} />
+        </div>
+      </div>
+
+      {success && <SuccessDialog message={success} onClose={() => setSuccess(null)} />}
+    </section>
+  );
+}

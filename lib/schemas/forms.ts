@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN } from './email';
+import { MAX_UPLOAD_FILES, UPLOAD_ID_PATTERN } from '@/lib/uploads/limits';
+
+export const FORM_KINDS = ['contact', 'warranty', 'international', 'military'] as const;
+export type FormKind = (typeof FORM_KINDS)[number];
+export const isFormKind = (value: unknown): value is FormKind => FORM_KINDS.includes(value as FormKind);
+
+/** The pattern the warranty form shows as its hint: (000) 000-0000. */
+export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
+
+export const CONTACT_TOPICS = ['returns', 'shipping', 'support', 'stock'] as const;
+/** Brands whose warranty claims we pass on to the manufacturer; '' is the 'Please Select' choice. */
+export const WARRANTY_BRANDS = ['', 'yps', 'enkei', 'volk-racing', 'other'] as const;
+export const MAX_VIDEO_NAMES = 6;
+
+const optional = (max: number) => z.string().trim().max(max, { error: 'tooLong' }).default('');
+const required = (max: number) => z.string().trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' });
+const email = z.string().trim().min(1, { error: 'required' }).max(254, { error: 'tooLong' }).regex(EMAIL_PATTERN, { error: 'emailInvalid' });
+const usPhone = z
+  .string()
+  .trim()
+  .max(20, { error: 'tooLong' })
+  .refine((value) => value === '' || PHONE_PATTERN.test(value), { error: 'phoneInvalid' })
+  .default('');
+const choice = <T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) => z.enum(values, { error: 'invalidOption' }).default(fallback);
+
+/** Only the e-mail (our one support channel) and the field that carries the request are required. */
+export const contactSchema = z.object({
+  name: optional(100),
+  email,
+  orderNumber: optional(40),
+  topic: choice(CONTACT_TOPICS, 'support'),
+  message: required(5000),
+});
+
+export const warrantySchema = z.object({
+  brand: choice(WARRANTY_BRANDS, ''),
+  partNumber: optional(80),
+  firstName: optional(60),
+  lastName: optional(60),
+  orderNumber: optional(40),
+  email,
+  phoneNumber: usPhone,
+  issueDetails: z.string().trim().min(1, { error: 'detailsRequired' }).max(5000, { error: 'tooLong' }),
+});
+
+/** What arrives at the handler: the typed fields plus the photos already uploaded and the names of videos. */
+export const warrantyInputSchema = warrantySchema.extend({
+  imageIds: z.array(z.string().regex(UPLOAD_ID_PATTERN, { error: 'unknownImage' })).max(MAX_UPLOAD_FILES, { error: 'tooManyFiles' }).default([]),
+  videoNames: z.array(z.string().trim().min(1).max(200, { error: 'tooLong' })).max(MAX_VIDEO_NAMES, { error: 'tooManyFiles' }).default([]),
+});
+
+export const internationalSchema = z.object({
+  name: optional(100),
+  email,
+  address: optional(200),
+  city: optional(100),
+  zip: optional(20),
+  country: optional(80),
+  vehicleYear: optional(10),
+  vehicleMake: optional(60),
+  vehicleModel: optional(80),
+  products: required(3000),
+});
+
+export const militarySchema = z.object({
+  name: optional(100),
+  phone: optional(30),
+  email,
+  station: optional(150),
+  vehicle: optional(150),
+  order: required(3000),
+});
+
+/** The schema the handler checks for each kind of form. */
+export const FORM_INPUT_SCHEMAS = {
+  contact: contactSchema,
+  warranty: warrantyInputSchema,
+  international: internationalSchema,
+  military: militarySchema,
+} as const;
+
+/** The schema the browser checks before sending (the warranty's files are handled beside it). */
+export const FORM_SCHEMAS = {
+  contact: contactSchema,
+  warranty: warrantySchema,
+  international: internationalSchema,
+  military: militarySchema,
+} as const;
+
+export type FormInput<K extends FormKind> = z.infer<(typeof FORM_INPUT_SCHEMAS)[K]>;
+export type AnyFormInput = FormInput<FormKind>;
