@@ -131,7 +131,10 @@ export function CartView() {
               {t('checkout')}
             </button>
             <p className="flex items-center gap-2 text-xs text-muted">
-              <span aria-hidden="true">🔒</span>
+              <svg viewBox="0 0 24 24" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+                <rect x="5" y="11" width="14" height="10" rx="2" />
+                <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+              </svg>
               {t('secure')}
             </p>
           </section>

@@ -12,8 +12,10 @@ export const SEARCH_FOCUS_DELAY_MS = 50;
 type CurrencyModalProps = {
   dialog: RefObject<HTMLDialogElement | null>;
   search: RefObject<HTMLInputElement | null>;
+  open: boolean;
   query: string;
   onQuery: (query: string) => void;
+  onClosed: () => void;
   code: string;
   countryCode: string | null;
 };
@@ -38,7 +40,7 @@ function useRegionNames(): (countryCode: string, fallback: string) => string {
 }
 
 /** The 'Region and Currency' list: one row per country and currency pair, names in the page's language. */
-export function CurrencyModal({ dialog, search, query, onQuery, code, countryCode }: CurrencyModalProps) {
+export function CurrencyModal({ dialog, search, open, query, onQuery, onClosed, code, countryCode }: CurrencyModalProps) {
   const t = useTranslations('currency');
   const regionName = useRegionNames();
   const chooseCurrency = usePreferredCurrency((state) => state.choose);
@@ -59,59 +61,66 @@ export function CurrencyModal({ dialog, search, query, onQuery, code, countryCod
     <dialog
       ref={dialog}
       aria-labelledby="currency-modal-title"
+      onClose={onClosed}
       onClick={(event) => event.target === dialog.current && dialog.current?.close()}
       className="m-auto flex max-h-[85vh] w-[94vw] max-w-lg flex-col overflow-hidden rounded-lg bg-white p-0 text-ink backdrop:bg-black/50 [&:not([open])]:hidden"
       data-testid="currency-modal"
     >
-      <div className="flex items-start justify-between gap-3 border-b border-line px-5 py-4">
-        <div>
-          <h2 id="currency-modal-title" className="text-lg font-bold">
-            {t('selectCurrency')}
-          </h2>
-          <p className="mt-0.5 flex items-center gap-2 text-sm text-muted">
-            <Flag countryCode={countryCode} className="text-lg leading-none" />
-            {t('selected', { country: selectedCountry, code })}
-          </p>
-        </div>
-        <button type="button" className="rounded p-1.5 hover:bg-surface" aria-label={t('close')} onClick={() => dialog.current?.close()}>
-          <CloseIcon />
-        </button>
-      </div>
-      <div className="border-b border-line px-5 py-3">
-        <div className="relative">
-          <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
-          <input
-            ref={search}
-            type="search"
-            value={query}
-            onChange={(event) => onQuery(event.target.value)}
-            placeholder={t('search')}
-            aria-label={t('searchLabel')}
-            className="w-full rounded border border-line py-2 pl-9 pr-3 text-sm"
-          />
-        </div>
-      </div>
-      <ul className="flex-1 overflow-y-auto py-1" aria-label={t('selectCurrency')}>
-        {options.map((option) => {
-          const active = option.code === code && option.countryCode === countryCode;
-          return (
-            <li key={`${option.countryCode}-${option.code}`}>
-              <button
-                type="button"
-                onClick={() => choose(option)}
-                aria-current={active ? 'true' : undefined}
-                className={`flex w-full items-center gap-3 px-5 py-2.5 text-left text-sm hover:bg-surface ${active ? 'bg-brand/10 font-semibold' : ''}`}
-              >
-                <Flag countryCode={option.countryCode} className="text-xl leading-none" />
-                <span className="flex-1">{label(option)}</span>
-                <span className="font-mono text-xs font-semibold">{option.code}</span>
-                <span className="w-12 text-right text-muted">{option.symbol}</span>
-              </button>
-            </li>
-          );
-        })}
-        {options.length === 0 && <li className="px-5 py-6 text-center text-sm text-muted">{t('noMatch')}</li>}
-      </ul>
+      {/* Rendered only while open: ~190 rows stay out of every page's HTML, and region names
+          (which differ between the server's and the browser's Intl data) never need to hydrate. */}
+      {open && (
+        <>
+          <div className="flex items-start justify-between gap-3 border-b border-line px-5 py-4">
+            <div>
+              <h2 id="currency-modal-title" className="text-lg font-bold">
+                {t('selectCurrency')}
+              </h2>
+              <p className="mt-0.5 flex items-center gap-2 text-sm text-muted">
+                <Flag countryCode={countryCode} width={28} height={21} />
+                {t('selected', { country: selectedCountry, code })}
+              </p>
+            </div>
+            <button type="button" className="rounded p-1.5 hover:bg-surface" aria-label={t('close')} onClick={() => dialog.current?.close()}>
+              <CloseIcon />
+            </button>
+          </div>
+          <div className="border-b border-line px-5 py-3">
+            <div className="relative">
+              <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
+              <input
+                ref={search}
+                type="search"
+                value={query}
+                onChange={(event) => onQuery(event.target.value)}
+                placeholder={t('search')}
+                aria-label={t('searchLabel')}
+                className="w-full rounded border border-line py-2 pl-9 pr-3 text-sm"
+              />
+            </div>
+          </div>
+          <ul className="flex-1 overflow-y-auto py-1" aria-label={t('selectCurrency')}>
+            {options.map((option) => {
+              const active = option.code === code && option.countryCode === countryCode;
+              return (
+                <li key={`${option.countryCode}-${option.code}`}>
+                  <button
+                    type="button"
+                    onClick={() => choose(option)}
+                    aria-current={active ? 'true' : undefined}
+                    className={`flex w-full items-center gap-3 px-5 py-2.5 text-left text-sm hover:bg-surface ${active ? 'bg-brand/10 font-semibold' : ''}`}
+                  >
+                    <Flag countryCode={option.countryCode} width={28} height={21} />
+                    <span className="flex-1">{label(option)}</span>
+                    <span className="font-mono text-xs font-semibold">{option.code}</span>
+                    <span className="w-12 text-right text-muted">{option.symbol}</span>
+                  </button>
+                </li>
+              );
+            })}
+            {options.length === 0 && <li className="px-5 py-6 text-center text-sm text-muted">{t('noMatch')}</li>}
+          </ul>
+        </>
+      )}
     </dialog>
   );
 }
@@ -121,11 +130,13 @@ export function useCurrencyModal() {
   const dialog = useRef<HTMLDialogElement>(null);
   const search = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
+  const [isOpen, setIsOpen] = useState(false);
 
   const open = () => {
     const element = dialog.current;
     if (!element) return;
     setQuery('');
+    setIsOpen(true);
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     element.addEventListener('close', () => (document.body.style.overflow = overflow), { once: true });
@@ -133,5 +144,5 @@ export function useCurrencyModal() {
     setTimeout(() => search.current?.focus(), SEARCH_FOCUS_DELAY_MS);
   };
 
-  return { dialog, search, query, setQuery, open };
+  return { dialog, search, query, setQuery, open, isOpen, onClosed: () => setIsOpen(false) };
 }

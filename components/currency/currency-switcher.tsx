@@ -27,12 +27,21 @@ export function CurrencySwitcher({ tone = 'dark' }: { tone?: 'light' | 'dark' })
           className={`flex items-center gap-1.5 rounded border px-2 py-1.5 text-sm font-semibold ${toneClass}`}
           data-testid="currency-switcher"
         >
-          <Flag countryCode={countryCode} className="text-base leading-none" />
+          <Flag countryCode={countryCode} width={24} height={18} />
           <span>{code}</span>
           <ChevronDownIcon className="size-4" />
         </button>
       )}
-      <CurrencyModal dialog={modal.dialog} search={modal.search} query={modal.query} onQuery={modal.setQuery} code={code} countryCode={countryCode} />
+      <CurrencyModal
+        dialog={modal.dialog}
+        search={modal.search}
+        open={modal.isOpen}
+        query={modal.query}
+        onQuery={modal.setQuery}
+        onClosed={modal.onClosed}
+        code={code}
+        countryCode={countryCode}
+      />
     </>
   );
 }

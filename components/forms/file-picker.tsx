@@ -31,19 +31,27 @@ export function FilePicker({ id, files, onChange }: FilePickerProps) {
 
   return (
     <div className="space-y-2">
-      <label htmlFor={id} className="block text-sm font-semibold">
+      <p id={`${id}-label`} className="text-sm font-semibold">
         {t('label')}
-      </label>
+      </p>
+      {/* The native control's own words follow the browser's language, so it is hidden behind a translated button. */}
       <input
         id={id}
         type="file"
         multiple
         accept={ACCEPTED_FILE_TYPES}
         onChange={pick}
+        aria-labelledby={`${id}-label`}
         aria-invalid={Boolean(error)}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        className="block w-full text-sm file:mr-3 file:rounded file:border-0 file:bg-ink file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand"
+        className="peer sr-only"
       />
+      <label
+        htmlFor={id}
+        className="inline-flex cursor-pointer rounded bg-ink px-4 py-2 text-sm font-semibold text-white hover:bg-brand peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand"
+      >
+        {t('choose')}
+      </label>
       <p id={`${id}-hint`} className="text-xs text-muted">
         {t('hint', { max: MAX_UPLOAD_FILES, megabytes: MAX_UPLOAD_BYTES / 1024 / 1024 })}
       </p>

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/open';
-import { orderLines, orders, products } from '@/lib/db/schema';
+import { addresses, orderLines, orders, products } from '@/lib/db/schema';
 import { toSummary } from '@/lib/shop/embedded';
 import type { CartTotals } from '@/lib/pricing/cart-totals';
 import type { OrderRequest } from './order-request';
@@ -88,6 +88,7 @@ export async function placeOrder(database: Database, request: OrderRequest, user
           lineTotal: money(line.lineTotal),
         })),
       );
+      if (userId !== null) await rememberAddress(tx, userId, request);
       return { ...created, lines, totals };
     });
     return { ok: true, order };
@@ -95,4 +96,19 @@ export async function placeOrder(database: Database, request: OrderRequest, user
     if (error instanceof OrderRefused) return { ok: false, refusal: error.refusal };
     throw error;
   }
+}
+
+/** A signed-in shopper's shipping address is kept for the account page; the first becomes the default. */
+async function rememberAddress(tx: Database, userId: number, request: OrderRequest): Promise<void> {
+  const address = {
+    name: request.contact.name,
+    line1: request.address.line1,
+    line2: request.address.line2,
+    city: request.address.city,
+    state: request.address.state,
+    zip: request.address.zip,
+  };
+  const saved = await tx.select().from(addresses).where(eq(addresses.userId, userId));
+  const known = saved.some((row) => (Object.keys(address) as (keyof typeof address)[]).every((key) => row[key] === address[key]));
+  if (!known) await tx.insert(addresses).values({ ...address, userId, country: 'US', isDefault: saved.length === 0 });
 }

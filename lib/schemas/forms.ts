@@ -14,11 +14,11 @@ export const CONTACT_TOPICS = ['returns', 'shipping', 'support', 'stock'] as con
 export const WARRANTY_BRANDS = ['', 'yps', 'enkei', 'volk-racing', 'other'] as const;
 export const MAX_VIDEO_NAMES = 6;
 
-const optional = (max: number) => z.string().trim().max(max, { error: 'tooLong' }).default('');
-const required = (max: number) => z.string().trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' });
-const email = z.string().trim().min(1, { error: 'required' }).max(254, { error: 'tooLong' }).regex(EMAIL_PATTERN, { error: 'emailInvalid' });
+const optional = (max: number) => z.string({ error: 'invalid' }).trim().max(max, { error: 'tooLong' }).default('');
+const required = (max: number) => z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' });
+const email = z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(254, { error: 'tooLong' }).regex(EMAIL_PATTERN, { error: 'emailInvalid' });
 const usPhone = z
-  .string()
+  .string({ error: 'invalid' })
   .trim()
   .max(20, { error: 'tooLong' })
   .refine((value) => value === '' || PHONE_PATTERN.test(value), { error: 'phoneInvalid' })
@@ -42,7 +42,7 @@ export const warrantySchema = z.object({
   orderNumber: optional(40),
   email,
   phoneNumber: usPhone,
-  issueDetails: z.string().trim().min(1, { error: 'detailsRequired' }).max(5000, { error: 'tooLong' }),
+  issueDetails: z.string({ error: 'detailsRequired' }).trim().min(1, { error: 'detailsRequired' }).max(5000, { error: 'tooLong' }),
 });
 
 /** What arrives at the handler: the typed fields plus the photos already uploaded and the names of videos. */

@@ -19,26 +19,24 @@ const STORED_TYPE = 'image/webp';
 export const uploadsDir = () => path.resolve(process.env.DATA_DIR ?? '.data', 'uploads');
 const fileOf = (id: string) => path.join(uploadsDir(), `${id}.webp`);
 
-/** True when the bytes decode as an accepted raster image, whatever the file was called. */
-export async function isAcceptedImage(bytes: Buffer): Promise<boolean> {
+/**
+ * The stored form of an upload, or null when the bytes are not an accepted raster image,
+ * whatever the file was called. Re-encoding also drops EXIF data such as the camera's location.
+ */
+export async function encodeImage(bytes: Buffer): Promise<Buffer | null> {
   try {
-    const { format, width, height } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    return Boolean(format && ACCEPTED_FORMATS.has(format) && width && height);
+    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS });
+    const { format, width, height } = await image.metadata();
+    if (!format || !ACCEPTED_FORMATS.has(format) || !width || !height) return null;
+    return await image.rotate().resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
   } catch {
-    return false;
+    // Truncated or corrupt data that only looks like an image.
+    return null;
   }
 }
 
-/**
- * Re-encodes the image (which drops EXIF data such as the camera's location), stores it under
- * a random id in DATA_DIR/uploads and records it, so reviews can only point at real uploads.
- */
-export async function saveUpload(database: Database, bytes: Buffer): Promise<{ id: string; contentType: string; bytes: number }> {
-  const encoded = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-    .rotate()
-    .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 82 })
-    .toBuffer();
+/** Stores an encoded image under a random id in DATA_DIR/uploads and records it, so reviews can only point at real uploads. */
+export async function saveUpload(database: Database, encoded: Buffer): Promise<{ id: string; contentType: string; bytes: number }> {
   const id = randomBytes(16).toString('hex');
   await fs.mkdir(uploadsDir(), { recursive: true });
   await fs.writeFile(fileOf(id), encoded, { flag: 'wx' });

@@ -14,10 +14,14 @@ async function catalogue(request: APIRequestContext) {
 const usd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
+// Pages render on the server first; a click before the scripts run would do nothing.
+const open = (page: Page, path: string) => page.goto(path, { waitUntil: 'networkidle' });
+
 async function addFromProductPage(page: Page, product: Product, options: { deposit?: boolean } = {}) {
-  await page.goto(`/store/product/${product.slug}`);
+  await open(page, `/store/product/${product.slug}`);
   if (options.deposit) await page.getByRole('radio', { name: /50% deposit/i }).check();
-  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  // The product page's own button comes before the related products' cards.
+  await page.getByRole('main').getByRole('button', { name: 'Add to cart', exact: true }).first().click();
   const drawer = page.getByTestId('cart-drawer');
   await expect(drawer).toBeVisible();
   await drawer.getByRole('button', { name: 'Close cart' }).click();
@@ -25,14 +29,15 @@ async function addFromProductPage(page: Page, product: Product, options: { depos
 }
 
 async function fillCheckout(page: Page) {
-  await page.getByLabel('E-mail').fill('driver@example.com');
-  await page.getByLabel('Full name').fill('Kenji Driver');
-  await page.getByLabel('Phone').fill('+1 555 010 2000');
-  await page.getByLabel('Street address').fill('12 Harbor Blvd');
-  await page.getByLabel('City').fill('Torrance');
-  await page.getByLabel('State').selectOption('CA');
-  await page.getByLabel('ZIP code').fill('90501');
-  await page.getByRole('button', { name: 'Place order' }).click();
+  const form = page.locator('main form');
+  await form.getByLabel('E-mail', { exact: true }).fill('driver@example.com');
+  await form.getByLabel('Full name').fill('Kenji Driver');
+  await form.getByLabel('Phone').fill('+1 555 010 2000');
+  await form.getByLabel('Street address').fill('12 Harbor Blvd');
+  await form.getByLabel('City').fill('Torrance');
+  await form.getByLabel('State').selectOption('CA');
+  await form.getByLabel('ZIP code').fill('90501');
+  await form.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByTestId('order-number')).toHaveText(/^YPS-\d{8}-[0-9A-Z]{8}$/);
 }
 
@@ -41,7 +46,7 @@ test.describe('cart and checkout', () => {
     const { stock, special } = await catalogue(request);
     const shop = await context.newPage();
     const other = await context.newPage();
-    await other.goto('/');
+    await open(other, '/');
     await expect(other.getByTestId('cart-count')).toHaveText('0');
 
     await addFromProductPage(shop, stock);
@@ -49,16 +54,16 @@ test.describe('cart and checkout', () => {
     await addFromProductPage(shop, special, { deposit: true });
     await expect(other.getByTestId('cart-count')).toHaveText('2');
 
-    await other.goto('/cart');
+    await open(other, '/cart');
     await expect(other.getByRole('heading', { name: 'Shopping Cart (2)' })).toBeVisible();
-    await expect(other.getByTestId('cart-line')).toHaveCount(2);
+    await expect(other.getByRole('main').getByTestId('cart-line')).toHaveCount(2);
     // Newest first: the deposit line was added last.
-    await expect(other.getByTestId('cart-line').first()).toContainText(`(50% Deposit) ${special.name}`);
-    await expect(other.getByTestId('cart-line').first()).toContainText('Special order');
+    await expect(other.getByRole('main').getByTestId('cart-line').first()).toContainText(`(50% Deposit) ${special.name}`);
+    await expect(other.getByRole('main').getByTestId('cart-line').first()).toContainText('Special order');
 
-    await shop.goto('/cart');
+    await open(shop, '/cart');
     await shop.getByRole('button', { name: `Increase quantity of ${stock.name}` }).click();
-    await expect(other.getByTestId('cart-line').nth(1).getByTestId('line-quantity')).toHaveText('2');
+    await expect(other.getByRole('main').getByTestId('cart-line').nth(1).getByTestId('line-quantity')).toHaveText('2');
     const expectedTotal = cents(stock.price * 2 + cents(special.price / 2));
     await expect(other.getByTestId('cart-total')).toHaveText(usd(expectedTotal));
 
@@ -80,7 +85,7 @@ test.describe('cart and checkout', () => {
       const lines = JSON.parse(localStorage.getItem('ypscart') ?? '[]');
       localStorage.setItem('ypscart', JSON.stringify(lines.map((line: object) => ({ ...line, price: 0.01, original_price: 0.02 }))));
     });
-    await page.goto('/cart');
+    await open(page, '/cart');
     await expect(page.getByTestId('cart-total')).toHaveText('$0.01');
     await page.getByLabel(/I agree to the/).check();
     await page.getByRole('button', { name: 'Checkout' }).click();
@@ -92,34 +97,36 @@ test.describe('cart and checkout', () => {
   test('buy now checks out the one item and leaves the cart alone', async ({ page, request }) => {
     const { stock, special } = await catalogue(request);
     await addFromProductPage(page, special);
-    await page.goto(`/es/store/product/${stock.slug}`);
+    await open(page, `/es/store/product/${stock.slug}`);
     await page.getByRole('button', { name: 'Comprar ahora' }).click();
     await expect(page).toHaveURL(/\/es\/checkout\.html$/);
     await expect(page.getByTestId('checkout-line')).toHaveCount(1);
     await expect(page.getByTestId('checkout-line')).toContainText(stock.name);
-    await page.getByLabel('Correo electrónico').fill('comprador@example.com');
-    await page.getByLabel('Nombre completo').fill('Lucía Compradora');
-    await page.getByLabel('Teléfono').fill('555 010 3000');
-    await page.getByLabel('Dirección', { exact: true }).fill('500 Ocean Dr');
-    await page.getByLabel('Ciudad').fill('Miami');
-    await page.getByLabel('Estado').selectOption('FL');
-    await page.getByLabel('Código postal (ZIP)').fill('33139');
-    await page.getByRole('button', { name: 'Realizar pedido' }).click();
+    const form = page.locator('main form');
+    await form.getByLabel('Correo electrónico', { exact: true }).fill('comprador@example.com');
+    await form.getByLabel('Nombre completo').fill('Lucía Compradora');
+    await form.getByLabel('Teléfono').fill('555 010 3000');
+    await form.getByLabel('Dirección', { exact: true }).fill('500 Ocean Dr');
+    await form.getByLabel('Ciudad').fill('Miami');
+    await form.getByLabel('Estado').selectOption('FL');
+    await form.getByLabel('Código postal (ZIP)').fill('33139');
+    await form.getByRole('button', { name: 'Realizar pedido' }).click();
     await expect(page.getByTestId('order-number')).toBeVisible();
     await expect(page.getByTestId('cart-count')).toHaveText('1');
   });
 
   test('the currency modal converts every price to JPY and EUR', async ({ page, request }) => {
     const { stock } = await catalogue(request);
-    await page.goto(`/store/product/${stock.slug}`);
+    await open(page, `/store/product/${stock.slug}`);
     const price = page.getByRole('main').getByText(usd(stock.price)).first();
     await expect(price).toBeVisible();
 
-    const switcher = page.getByTestId('currency-switcher').first();
+    // The header's switcher; the mobile menu holds the other one.
+    const switcher = page.locator('[data-testid=currency-switcher]:visible');
     await expect(switcher).toHaveText(/USD/);
     const pick = async (query: string, row: RegExp) => {
       await switcher.click();
-      const modal = page.getByTestId('currency-modal').first();
+      const modal = page.locator('[data-testid=currency-modal][open]');
       await expect(modal.getByRole('heading', { name: 'Region and Currency' })).toBeVisible();
       await expect(modal.getByPlaceholder('Search')).toBeFocused();
       await modal.getByPlaceholder('Search').fill(query);

@@ -6,7 +6,9 @@ import { POST as logout } from '@/app/api/auth/logout/route';
 import { POST as recover } from '@/app/api/auth/recover/route';
 import { POST as reset } from '@/app/api/auth/reset/route';
 import { GET as accountOrders } from '@/app/api/account/orders/route';
-import { orders, outbox, users } from '@/lib/db/schema';
+import { addresses, orders, outbox, products, users } from '@/lib/db/schema';
+import { POST as placeOrder } from '@/app/api/orders/route';
+import { gt } from 'drizzle-orm';
 
 const database = useTestDatabase();
 const none = undefined as never;
@@ -71,6 +73,26 @@ describe('accounts', () => {
     ]);
     const list = await accountOrders(withCookie('/api/account/orders', session), none);
     expect((await list.json()).orders.map((o: { number: string }) => o.number)).toEqual(['YPS-TEST-1']);
+  });
+
+  it('keeps a signed-in shopper’s order and address in the account', async () => {
+    const res = await login(jsonRequest('/api/auth/login', { email: shopper.email, password: shopper.password }), none);
+    const session = sessionCookie(res);
+    const [product] = await (await database()).select().from(products).where(gt(products.quantityLeft, 3)).limit(1);
+    const order = {
+      lines: [{ product_id: product.id, quantity: 1 }],
+      contact: { email: shopper.email, name: 'Aki Tanaka', phone: '(555) 010-2030' },
+      address: { line1: '1 Main St', city: 'Austin', state: 'TX', zip: '73301' },
+    };
+    const placed = await placeOrder(withCookie('/api/orders', session, order), none);
+    expect(placed.status).toBe(201);
+    const { order: created } = await placed.json();
+    await placeOrder(withCookie('/api/orders', session, order), none);
+
+    const list = await (await accountOrders(withCookie('/api/account/orders', session), none)).json();
+    expect(list.orders.map((o: { number: string }) => o.number)).toContain(created.number);
+    const saved = await (await database()).select().from(addresses);
+    expect(saved).toEqual([expect.objectContaining({ line1: '1 Main St', state: 'TX', isDefault: true })]);
   });
 
   it('refuses the orders of a visitor, and ignores a user id in the query', async () => {

@@ -4,6 +4,7 @@ import { POST } from '@/app/api/orders/route';
 import { orderLines, orders, products } from '@/lib/db/schema';
 import { toSummary } from '@/lib/shop/embedded';
 
+// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
 const database = useTestDatabase();
 const context = { params: Promise.resolve({}) };
 

@@ -9,7 +9,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/faqs'>):
   return staticPageMetadata(locale as Locale, 'faqs', '/faqs');
 }
 
-export default async function FaqsPage({ params }: PageProps<'/[locale]/faqs'>) {
+export default async function FrequentlyAskedQuestionsPage({ params }: PageProps<'/[locale]/faqs'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   return <FaqsPage locale={locale as Locale} />;

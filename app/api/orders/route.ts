@@ -5,6 +5,7 @@ import { translator } from '@/lib/i18n/messages';
 import { db } from '@/lib/db/client';
 import { orderRequestSchema } from '@/lib/orders/order-request';
 import { placeOrder } from '@/lib/orders/place-order';
+import { userFromRequest } from '@/lib/auth/session';
 
 export const POST = handle(async (request) => {
   // With a remote shop the catalogue and its checkout live upstream; /checkout.html redirects there.
@@ -14,7 +15,9 @@ export const POST = handle(async (request) => {
   const limited = await rateLimited(request, 'order');
   if (limited) return limited;
 
-  const result = await placeOrder(await db(), input.data);
+  // A signed-in shopper's order shows in their account; the user comes from the session cookie only.
+  const user = await userFromRequest(request);
+  const result = await placeOrder(await db(), input.data, user?.id ?? null);
   if (!result.ok) {
     const { refusal } = result;
     const t = translator(requestLocale(request), 'checkout.errors');

@@ -2,7 +2,7 @@ import { apiError, handle } from '@/lib/api/respond';
 import { rateLimited } from '@/lib/api/rate-limited';
 import { db } from '@/lib/db/client';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, UPLOAD_FIELD } from '@/lib/uploads/limits';
-import { isAcceptedImage, saveUpload } from '@/lib/uploads/store';
+import { encodeImage, saveUpload } from '@/lib/uploads/store';
 
 /** Room for the multipart boundaries and headers around the files themselves. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -26,12 +26,12 @@ export const POST = handle(async (request) => {
 
   const contents = await Promise.all(files.map(async (file) => Buffer.from(await file.arrayBuffer())));
   // Judged by content: a text file named photo.png is refused, a photo without an extension is fine.
-  const accepted = await Promise.all(contents.map(isAcceptedImage));
-  if (accepted.includes(false)) return apiError(request, 415, 'unsupported_media_type');
+  const encoded = await Promise.all(contents.map(encodeImage));
+  if (encoded.includes(null)) return apiError(request, 415, 'unsupported_media_type');
 
   const database = await db();
   const saved = [];
-  for (const bytes of contents) saved.push(await saveUpload(database, bytes));
+  for (const image of encoded as Buffer[]) saved.push(await saveUpload(database, image));
   return Response.json(
     { images: saved.map(({ id }) => ({ id, url: `/api/uploads/${id}` })), imageNames: saved.map(({ id }) => id) },
     { status: 201 },

@@ -11,8 +11,9 @@ function leafKeys(tree: Tree, prefix = ''): string[] {
   );
 }
 
-const catalogues = { en, es, ja } as Record<string, Tree>;
-const reference = new Set(leafKeys(en as Tree));
+// Long texts are arrays of sections (read with t.raw); their items count as keys like any other.
+const catalogues = { en, es, ja } as unknown as Record<string, Tree>;
+const reference = new Set(leafKeys(catalogues.en));
 
 describe.each(Object.entries(catalogues))('messages/%s.json', (locale, messages) => {
   const keys = new Set(leafKeys(messages));
@@ -42,7 +43,7 @@ describe.each(Object.entries(catalogues))('messages/%s.json', (locale, messages)
       return typeof value === 'string' ? [...new Set(argumentsOf(parse(value)))].sort() : [];
     };
     const mismatched = [...reference].filter(
-      (key) => locale !== 'en' && JSON.stringify(placeholders(messages, key)) !== JSON.stringify(placeholders(en as Tree, key)),
+      (key) => locale !== 'en' && JSON.stringify(placeholders(messages, key)) !== JSON.stringify(placeholders(catalogues.en, key)),
     );
     expect(mismatched).toEqual([]);
   });

@@ -1,0 +1,160 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const tiles = (page: Page) => page.getByTestId('landing-tiles').first();
+const cards = (page: Page) => page.getByTestId('listing-results').getByTestId('product-card');
+
+test.describe('browsing', () => {
+  test('home → vehicle → category → filter → sort → page 2 → product', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Shop GR86 parts' }).first().click();
+    await expect(page).toHaveURL(/\/shop-body-parts\/zn8$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('ZN8 GR86');
+
+    await tiles(page).getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/store\/products\/shop-body-parts\/zn8\/[a-z-]+\?carModels=ZN8\+GR86&productTypes=/);
+    await expect(cards(page).first()).toBeVisible();
+
+    // Unticking the product type leaves only the vehicle and replaces the history entry.
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const drawer = page.getByTestId('filter-drawer');
+    await expect(drawer.getByRole('checkbox', { name: 'ZN8 GR86' })).toBeChecked();
+    await drawer.locator('fieldset', { hasText: 'Product Type' }).getByRole('checkbox', { checked: true }).uncheck();
+    await expect(page).toHaveURL(/\?carModels=ZN8\+GR86$/);
+    await drawer.getByRole('button', { name: 'Show results' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ZN8 GR86');
+    await expect(cards(page)).toHaveCount(14);
+
+    await page.getByLabel('Sort by').selectOption('price_ascending');
+    await expect(page).toHaveURL(/sort=price_ascending/);
+    await expect(cards(page)).toHaveCount(14);
+    expect(await page.evaluate(() => localStorage.getItem('sortOrder'))).toBe('"price_ascending"');
+
+    await page.getByTestId('pagination').getByRole('link', { name: 'Go to page 2' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(cards(page).first()).toBeVisible();
+
+    const first = cards(page).first().getByRole('heading').getByRole('link');
+    const name = (await first.textContent())!.trim();
+    const productResponse = page.waitForResponse((r) => r.url().includes('/store/product/') && r.request().resourceType() === 'document', { timeout: 5_000 }).catch(() => null);
+    await first.click();
+    await expect(page).toHaveURL(/\/store\/product\/[a-z0-9-]+$/);
+    const response = await productResponse;
+    if (response) expect(response.status()).toBe(200);
+    else await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/page=2/);
+    await page.goBack();
+    await page.goBack();
+    // The filter change replaced its entry, so two steps back is the category page again.
+    await expect(page).toHaveURL(/\/shop-body-parts\/zn8$/);
+  });
+
+  test('the grid/list choice and the stored sort survive a new visit', async ({ page }) => {
+    await page.goto('/store/products');
+    await page.getByRole('button', { name: 'List view' }).click();
+    await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByLabel('Sort by').selectOption('descending');
+    await expect(page).toHaveURL(/sort=descending/);
+
+    await page.goto('/new-arrivals');
+    await expect(page).toHaveURL(/\/new-arrivals\?sort=descending$/);
+    await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('New Arrivals');
+  });
+
+  test('header search → search page, typo tolerant, "Not Match For" when empty @phone', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('combobox', { name: 'Search for parts' }).locator('visible=true');
+    await box.fill('exhuast');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?query=exhuast$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for "exhuast"');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('"exhuast"');
+    await expect(cards(page).first()).toContainText(/exhaust/i);
+
+    await page.goto('/search?query=zzzqqqxxx');
+    await expect(page.getByText('Not Match For "zzzqqqxxx"')).toBeVisible();
+  });
+
+  test('hot deals: the anchor, the old paths and the card links', async ({ page }) => {
+    await page.goto('/hot-deals/toyota-supra');
+    await expect(page).toHaveURL(/\/#hot-deals$/);
+    await expect(page.locator('#hot-deals')).toBeInViewport();
+    const supra = page.getByTestId('hot-deals-supra');
+    await expect(supra.getByTestId('product-card').first()).toBeVisible();
+    await expect(supra.getByRole('heading').getByRole('link').first()).toHaveAttribute('href', /^\/hot-deals\/toyota-supra\/[a-z0-9-]+$/);
+    await expect(supra.locator('.swiper-scrollbar')).toBeVisible();
+  });
+
+  test('a shared listing link renders products and paging without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/store/products?sort=ascending&page=2');
+    await expect(page.getByTestId('product-card')).toHaveCount(14);
+    await expect(page.getByTestId('pagination').getByRole('link', { name: 'Go to page 3' })).toHaveAttribute('href', '/store/products?sort=ascending&page=3');
+    await page.goto('/es/store/products');
+    await expect(page.getByTestId('pagination').getByRole('link').nth(2)).toHaveAttribute('href', /^\/es\/store\/products\?page=2$/);
+    await context.close();
+  });
+
+  test('unknown listing paths and landing slugs answer 404', async ({ page }) => {
+    for (const path of ['/store/products/not-a-section', '/shop-body-parts/zn9', '/suspension/zn8/extra', '/performance-parts/11th-gen-corolla/turbo', '/es/exhaust/nope']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+    }
+  });
+
+  test('wishlist: save, list, remove', async ({ page }) => {
+    await page.goto('/store/products?carModels=MK4+Supra');
+    const card = cards(page).first();
+    const name = (await card.getByRole('heading').textContent())!.trim();
+    await card.getByRole('button', { name: 'Add to wishlist' }).click();
+    await expect(card.getByRole('button', { name: 'Remove from wishlist' })).toBeVisible();
+
+    await page.goto('/account/my-wishlist');
+    await expect(page.getByTestId('product-card')).toHaveCount(1);
+    await expect(page.getByTestId('product-card')).toContainText(name);
+    const remove = page.getByRole('button', { name: 'Remove', exact: true });
+    await remove.click();
+    await expect(page.getByRole('button', { name: 'Removing...' })).toBeVisible();
+    await expect(page.getByText('Your wishlist is empty.')).toBeVisible();
+
+    await page.goto('/account/recently-viewed');
+    await expect(page.getByText('No recently viewed products found.')).toBeVisible();
+  });
+});
+
+const PAGES = [
+  { path: '/es', heading: null, lang: 'es' },
+  { path: '/ja/store/products', heading: '商品コレクション', lang: 'ja' },
+  { path: '/es/store/products/exhaust?productTypes=Exhaust', heading: 'Escape', lang: 'es' },
+  { path: '/ja/new-arrivals', heading: '新着商品', lang: 'ja' },
+  { path: '/es/garage-sale/store?carModels=ZN8+GR86', heading: 'Venta de garaje', lang: 'es' },
+  { path: '/ja/search?query=hood', heading: '"hood"', lang: 'ja' },
+  { path: '/es/car-models', heading: 'Compra por modelo', lang: 'es' },
+  { path: '/ja/shop-body-parts/mk5-gr-supra', heading: 'ボディパーツ', lang: 'ja' },
+  { path: '/es/shop-body-parts/zn8/exterior', heading: 'Exterior', lang: 'es' },
+  { path: '/ja/suspension/zn8', heading: 'サスペンション', lang: 'ja' },
+  { path: '/es/suspension', heading: 'Suspensión', lang: 'es' },
+  { path: '/ja/performance', heading: 'パフォーマンス', lang: 'ja' },
+  { path: '/es/performance-parts/zn8', heading: 'rendimiento', lang: 'es' },
+  { path: '/ja/performance-parts/mk5-gr-supra/turbo', heading: 'ターボ', lang: 'ja' },
+  { path: '/es/performance-parts/zn8/engines/engine-build-parts', heading: 'Engine Build Parts', lang: 'es' },
+  { path: '/ja/exhaust/zn6', heading: 'エキゾースト', lang: 'ja' },
+  { path: '/es/exhaust', heading: 'Escape', lang: 'es' },
+  { path: '/ja/garage-sale', heading: 'ガレージセール', lang: 'ja' },
+  { path: '/es/account/my-wishlist', heading: 'Mi lista de deseos', lang: 'es' },
+  { path: '/ja/account/recently-viewed', heading: '最近チェックした商品', lang: 'ja' },
+];
+
+test.describe('every browsing page type in Spanish and Japanese', () => {
+  for (const { path, heading, lang } of PAGES) {
+    test(`${path}`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      if (heading) await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+    });
+  }
+});

@@ -1,0 +1,132 @@
+import { useTestDatabase, jsonRequest } from './helpers/test-db';
+import { POST as filter } from '@/app/api/products/filter/route';
+import { POST as garageSale } from '@/app/api/garage-sale/filter/route';
+import { POST as newArrivals } from '@/app/api/new-arrivals/route';
+import { POST as search } from '@/app/api/search/route';
+import { PAGE_SIZE } from '@/lib/catalog/sort';
+import { vehicleBySlug } from '@/lib/catalog/vehicles';
+import type { ListingPage, ProductSummary } from '@/lib/shop/types';
+
+useTestDatabase();
+
+type Handler = (request: Request, context: never) => Promise<Response>;
+const call = (handler: Handler, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  handler(jsonRequest(path, body, { headers }), undefined as never);
+const listing = async (handler: Handler, path: string, body: unknown) => {
+  const res = await call(handler, path, body);
+  expect(res.status).toBe(200);
+  return (await res.json()) as ListingPage;
+};
+
+const LISTINGS: [string, string, Handler][] = [
+  ['products filter', '/api/products/filter', filter],
+  ['garage-sale filter', '/api/garage-sale/filter', garageSale],
+  ['new arrivals', '/api/new-arrivals', newArrivals],
+];
+
+describe.each(LISTINGS)('%s', (_name, path, handler) => {
+  it.each([
+    ['not JSON', '{nope', 'invalid_json'],
+    ['a list that is a string', { car_model: 'ZN8 GR86' }, 'invalid_input'],
+    ['an unknown sort', { sort: 'cheapest' }, 'invalid_input'],
+    ['page 0', { page: 0 }, 'invalid_input'],
+  ])('answers 400 JSON for %s', async (_case, body, code) => {
+    const res = await call(handler, path, body);
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toMatch(/json/);
+    const json = await res.json();
+    expect(json.error.code).toBe(code);
+    expect(typeof json.error.message).toBe('string');
+  });
+
+  it('translates the error message', async () => {
+    const en = await (await call(handler, path, '{nope')).json();
+    const es = await (await call(handler, path, '{nope', { 'accept-language': 'es' })).json();
+    expect(es.error.message).not.toBe(en.error.message);
+  });
+
+  it('pages by 14 and narrows by car model', async () => {
+    const all = await listing(handler, path, {});
+    expect(all.items.length).toBeLessThanOrEqual(PAGE_SIZE);
+    expect(all.total).toBeGreaterThan(0);
+    const vehicle = all.items[0].vehicle;
+    const narrowed = await listing(handler, path, { car_model: [vehicleBySlug(vehicle)!.label] });
+    expect(narrowed.total).toBeGreaterThan(0);
+    expect(narrowed.total).toBeLessThanOrEqual(all.total);
+    expect(narrowed.items.every((p) => p.vehicle === vehicle)).toBe(true);
+  });
+});
+
+describe('products filter', () => {
+  it('filters by product type, material and sub category in the database', async () => {
+    const hoods = await listing(filter, '/api/products/filter', { category: ['Hood'] });
+    expect(hoods.total).toBeGreaterThan(0);
+    expect(hoods.items.every((p) => p.productType === 'Hood')).toBe(true);
+
+    const carbonHoods = await listing(filter, '/api/products/filter', { category: ['Hood'], make_material: ['Carbon Fiber'] });
+    expect(carbonHoods.total).toBeGreaterThan(0);
+    expect(carbonHoods.total).toBeLessThan(hoods.total);
+
+    const coilovers = await listing(filter, '/api/products/filter', { category: ['Suspension Parts'], subcategory: ['Coilovers / Springs'] });
+    expect(coilovers.total).toBeGreaterThan(0);
+    expect(coilovers.items.every((p) => p.productType === 'Suspension Parts')).toBe(true);
+  });
+
+  it('reaches page 2 and sorts by price', async () => {
+    const first = await listing(filter, '/api/products/filter', { sort: 'price_ascending' });
+    const second = await listing(filter, '/api/products/filter', { sort: 'price_ascending', page: 2 });
+    expect(first.pageCount).toBeGreaterThan(1);
+    expect(second.page).toBe(2);
+    expect(new Set([...first.items, ...second.items].map((p) => p.id)).size).toBe(first.items.length + second.items.length);
+  });
+
+  it('an unknown car model matches nothing', async () => {
+    expect((await listing(filter, '/api/products/filter', { car_model: ['Model T'] })).total).toBe(0);
+  });
+
+  it('never lists garage-sale items; the garage sale lists only them', async () => {
+    const regular = await listing(filter, '/api/products/filter', { car_model: ['ZN8 GR86'] });
+    const garage = await listing(garageSale, '/api/garage-sale/filter', { car_model: ['ZN8 GR86'] });
+    expect(regular.items.some((p) => p.garageSale)).toBe(false);
+    expect(garage.items.every((p) => p.garageSale)).toBe(true);
+  });
+});
+
+describe('search', () => {
+  const run = async (body: unknown) => {
+    const res = await call(search, '/api/search', body);
+    return { status: res.status, json: await res.json() };
+  };
+
+  it.each([
+    ['an empty query', { query: '   ' }],
+    ['no query', {}],
+    ['a number', { query: 42 }],
+    ['a too long query', { query: 'x'.repeat(201) }],
+  ])('answers 400 for %s', async (_case, body) => {
+    const { status, json } = await run(body);
+    expect(status).toBe(400);
+    expect(json.error.code).toBe('invalid_input');
+  });
+
+  it('finds exhausts despite a typo ("exhuast")', async () => {
+    const { status, json } = await run({ query: 'exhuast' });
+    expect(status).toBe(200);
+    expect(json.products.length).toBeGreaterThan(0);
+    expect(json.products[0].productType).toBe('Exhaust');
+  });
+
+  it('matches words in any order and narrows by car model', async () => {
+    const a = (await run({ query: 'carbon hood' })).json.products as ProductSummary[];
+    const b = (await run({ query: 'hood carbon' })).json.products as ProductSummary[];
+    expect(a.length).toBeGreaterThan(0);
+    expect(b.map((p) => p.id).sort()).toEqual(a.map((p) => p.id).sort());
+    const narrowed = (await run({ query: 'hood', car_model: 'ZN8 GR86' })).json.products as ProductSummary[];
+    expect(narrowed.length).toBeGreaterThan(0);
+    expect(narrowed.every((p) => p.vehicle === 'zn8')).toBe(true);
+  });
+
+  it('honours the limit', async () => {
+    expect((await run({ query: 'kit', limit: 3 })).json.products.length).toBeLessThanOrEqual(3);
+  });
+});

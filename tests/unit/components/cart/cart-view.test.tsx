@@ -1,0 +1,88 @@
+/** @jest-environment jest-fixed-jsdom */
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import en from '@/messages/en.json';
+import type { CartLine } from '@/lib/schemas/cart';
+import { useCart } from '@/lib/stores/cart';
+import { CartView } from '@/components/cart/cart-view';
+
+jest.mock('next/navigation', () => ({
+  usePathname: () => '/cart',
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),
+  useParams: () => ({ locale: 'en' }),
+}));
+
+const line = (over: Partial<CartLine>): CartLine => ({
+  product_id: 1,
+  product_name: 'Carbon hood',
+  image: '',
+  sku: 'N/A',
+  price: 100,
+  original_price: null,
+  discount_percentage: 0,
+  quantity: 1,
+  quantity_left: 2,
+  is_special_order: false,
+  is_deposit: false,
+  payment_type: 'full',
+  shipment_info: '',
+  ...over,
+});
+
+function renderCart(lines: CartLine[]) {
+  localStorage.setItem('ypscart', JSON.stringify(lines));
+  act(() => {
+    useCart.getState().hydrate();
+  });
+  return render(
+    <NextIntlClientProvider locale="en" messages={en}>
+      <CartView />
+    </NextIntlClientProvider>,
+  );
+}
+
+const row = (name: RegExp) => screen.getAllByTestId('cart-line').find((element) => name.test(element.textContent ?? ''))!;
+
+describe('cart page', () => {
+  afterEach(() => localStorage.clear());
+
+  it('stops plus at the stock, never goes below 1, and lets a special order grow', () => {
+    renderCart([line({}), line({ product_id: 2, product_name: 'Wide body kit', quantity_left: -1, is_special_order: true, is_deposit: true, payment_type: 'deposit', sku: 'WB-1' })]);
+    expect(screen.getByRole('heading', { name: 'Shopping Cart (2)' })).toBeInTheDocument();
+
+    const hood = within(row(/Carbon hood/));
+    expect(hood.getByRole('button', { name: 'Decrease quantity of Carbon hood' })).toBeDisabled();
+    fireEvent.click(hood.getByRole('button', { name: 'Increase quantity of Carbon hood' }));
+    expect(hood.getByTestId('line-quantity')).toHaveTextContent('2');
+    expect(hood.getByRole('button', { name: 'Increase quantity of Carbon hood' })).toBeDisabled();
+    expect(hood.getByText('Only 2 left')).toBeInTheDocument();
+    expect(hood.queryByText(/SKU/)).not.toBeInTheDocument();
+
+    const kit = within(row(/Wide body kit/));
+    expect(kit.getByText('(50% Deposit) Wide body kit')).toBeInTheDocument();
+    expect(kit.getByText('SKU: WB-1')).toBeInTheDocument();
+    expect(kit.getByText('Special order')).toBeInTheDocument();
+    for (let i = 0; i < 3; i += 1) fireEvent.click(kit.getByRole('button', { name: 'Increase quantity of Wide body kit' }));
+    expect(kit.getByTestId('line-quantity')).toHaveTextContent('4');
+    expect(JSON.parse(localStorage.getItem('ypscart')!)[1].quantity).toBe(4);
+  });
+
+  it('adds protection and delivery confirmation to the total and keeps checkout shut until the terms are ticked', () => {
+    renderCart([line({ quantity: 2 })]);
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$200.00');
+    fireEvent.click(screen.getByLabelText(/Shipping protection/));
+    fireEvent.click(screen.getByLabelText(/Delivery confirmation/));
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$215.90');
+    expect(localStorage.getItem('ypshpr')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+    fireEvent.click(screen.getByLabelText(/I agree to the/));
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+  });
+
+  it('removes a line and shows the empty cart', () => {
+    renderCart([line({})]);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Carbon hood from the cart' }));
+    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Shopping Cart (0)' })).toBeInTheDocument();
+  });
+});

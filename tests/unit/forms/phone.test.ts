@@ -1,0 +1,17 @@
+import { formatUsPhone } from '@/lib/forms/phone';
+import { PHONE_PATTERN } from '@/lib/schemas/forms';
+
+it.each([
+  ['', ''],
+  ['5', '(5'],
+  ['555', '(555'],
+  ['5551', '(555) 1'],
+  ['555123', '(555) 123'],
+  ['5551234', '(555) 123-4'],
+  ['5551234567', '(555) 123-4567'],
+  ['555-123-4567 ext', '(555) 123-4567'],
+  ['+1 (555) 123-4567', '(555) 123-4567'],
+  ['55512345678', '(555) 123-4567'],
+])('formatUsPhone(%p) = %p', (input, expected) => expect(formatUsPhone(input)).toBe(expected));
+
+it('a full number matches the form pattern', () => expect(PHONE_PATTERN.test(formatUsPhone('5551234567'))).toBe(true));

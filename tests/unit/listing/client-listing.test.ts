@@ -1,0 +1,39 @@
+import { clientListingPage, productFromWishlist } from '@/lib/listing/client-listing';
+import type { ProductSummary } from '@/lib/shop/types';
+
+const product = (id: number, name: string, price: number, vehicle: string) => ({ ...productFromWishlist({ product_id: id, product_name: name, price, image: '', car_model: 'Unknown', category: 'General', quantity_left: 0, sku: '' }), vehicle }) as ProductSummary;
+
+const items = Array.from({ length: 20 }, (_, i) => product(i + 1, `Part ${String.fromCharCode(65 + i)}`, 100 + ((i * 37) % 50), i % 2 ? 'zn8' : 'mk4-supra'));
+
+describe('clientListingPage', () => {
+  it.each([
+    [{ carModels: [], sort: 'featured' as const, page: 1 }, 20, 2, 14, 1],
+    [{ carModels: [], sort: 'featured' as const, page: 2 }, 20, 2, 6, 2],
+    [{ carModels: [], sort: 'featured' as const, page: 9 }, 20, 2, 6, 2],
+    [{ carModels: ['ZN8 GR86'], sort: 'featured' as const, page: 1 }, 10, 1, 10, 1],
+    [{ carModels: ['ZN8 GR86', 'MK4 Supra'], sort: 'featured' as const, page: 1 }, 20, 2, 14, 1],
+    [{ carModels: ['No Such Car'], sort: 'featured' as const, page: 1 }, 20, 2, 14, 1],
+  ])('%o → total %i, %i pages, %i on the page, page %i', (options, total, pages, onPage, page) => {
+    const result = clientListingPage(items, options);
+    expect(result).toMatchObject({ total, pageCount: pages, page });
+    expect(result.items).toHaveLength(onPage);
+  });
+
+  it('sorts before paging', () => {
+    const result = clientListingPage(items, { carModels: [], sort: 'descending', page: 1 });
+    expect(result.items[0].name).toBe('Part T');
+    const cheap = clientListingPage(items, { carModels: [], sort: 'price_ascending', page: 1 });
+    expect(cheap.items.map((p) => p.price)).toEqual([...cheap.items.map((p) => p.price)].sort((a, b) => a - b));
+  });
+
+  it('an empty list is one empty page', () => {
+    expect(clientListingPage([], { carModels: [], sort: 'featured', page: 3 })).toEqual({ items: [], total: 0, page: 1, pageCount: 0 });
+  });
+});
+
+describe('productFromWishlist', () => {
+  it('maps the stored entry to a card product', () => {
+    const p = productFromWishlist({ product_id: 7, product_name: 'ZN8 GR86 Carbon Hood', slug: undefined, price: 899.99, image: '/a.jpg', car_model: 'ZN8 GR86', category: 'Hood', quantity_left: 3, sku: 'X' });
+    expect(p).toMatchObject({ id: 7, slug: 'zn8-gr86-carbon-hood', vehicle: 'zn8', images: ['/a.jpg'], price: 899.99, originalPrice: null, productType: 'Hood' });
+  });
+});
