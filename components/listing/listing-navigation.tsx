@@ -2,7 +2,13 @@
 import { createContext, useContext, useTransition, type ReactNode } from 'react';
 import { useRouter } from '@/lib/i18n/navigation';
 
-type Navigate = (href: string, options?: { replace?: boolean; toTop?: boolean }) => void;
+type NavigateOptions = {
+  replace?: boolean;
+  toTop?: boolean;
+  /** Runs inside the transition, so a useOptimistic update shows at once and settles with the new page. */
+  optimistic?: () => void;
+};
+type Navigate = (href: string, options?: NavigateOptions) => void;
 const ListingNavigationContext = createContext<{ pending: boolean; navigate: Navigate } | null>(null);
 
 /**
@@ -13,9 +19,13 @@ const ListingNavigationContext = createContext<{ pending: boolean; navigate: Nav
 export function ListingNavigationProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const navigate: Navigate = (href, { replace = false, toTop = false } = {}) => {
+  const navigate: Navigate = (href, { replace = false, toTop = false, optimistic } = {}) => {
     if (toTop) window.scrollTo({ top: 0 });
-    startTransition(() => (replace ? router.replace(href, { scroll: false }) : router.push(href, { scroll: false })));
+    startTransition(() => {
+      optimistic?.();
+      if (replace) router.replace(href, { scroll: false });
+      else router.push(href, { scroll: false });
+    });
   };
   return <ListingNavigationContext.Provider value={{ pending, navigate }}>{children}</ListingNavigationContext.Provider>;
 }

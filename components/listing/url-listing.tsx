@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useRef } from 'react';
+import { useEffect, useOptimistic, useRef } from 'react';
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { usePathname } from '@/lib/i18n/navigation';
@@ -35,7 +35,11 @@ function UrlListingControls({ listing, sort, groups, emptyText }: UrlListingProp
   const list = useListView((state) => state.value);
   const chooseView = useListView((state) => state.choose);
   const chooseSort = useSortOrder((state) => state.choose);
-  const selection = parseFilterSelection(new URLSearchParams(params.toString()));
+  // Ticked boxes follow the URL, but show a click at once while the server renders the new page;
+  // a second click before it arrives builds on the first.
+  const [query, setQuery] = useOptimistic(params.toString());
+  const current = () => new URLSearchParams(query);
+  const selection = parseFilterSelection(current());
 
   // A first visit without a sort in the URL takes the shopper's remembered order.
   const applied = useRef(false);
@@ -46,8 +50,6 @@ function UrlListingControls({ listing, sort, groups, emptyText }: UrlListingProp
     const stored = readStored(STORAGE_KEYS.sortOrder, sortOrderSchema, 'featured');
     if (stored !== 'featured') navigate(sortHref(pathname, new URLSearchParams(params.toString()), stored), { replace: true });
   }, [params, pathname, navigate]);
-
-  const current = () => new URLSearchParams(params.toString());
 
   return (
     <>
@@ -65,7 +67,10 @@ function UrlListingControls({ listing, sort, groups, emptyText }: UrlListingProp
             groups={groups}
             selected={selection}
             pending={pending}
-            onToggle={(param, value) => navigate(hrefWith(pathname, toggleFilterValue(current(), param, value)), { replace: true })}
+            onToggle={(param, value) => {
+              const next = toggleFilterValue(current(), param, value);
+              navigate(hrefWith(pathname, next), { replace: true, optimistic: () => setQuery(next.toString()) });
+            }}
           />
         }
       />

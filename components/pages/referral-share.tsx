@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { shareLinks, type ShareTarget } from '@/lib/loyalty/share-links';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 
 /** How long the copy confirmation stays (spec 001 §9). */
 const COPIED_MS = 2000;
@@ -10,6 +11,8 @@ const TARGETS: ShareTarget[] = ['x', 'facebook', 'whatsapp', 'email'];
 export function ReferralShare({ url, amount }: { url: string; amount: number }) {
   const t = useTranslations('loyalty');
   const [copied, setCopied] = useState(false);
+  // A click before the page is interactive would silently do nothing; the button waits instead.
+  const hydrated = useHydrated();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -42,7 +45,7 @@ export function ReferralShare({ url, amount }: { url: string; amount: number }) 
             {t('linkLabel')}
           </label>
           <input id="referral-link" readOnly value={url} onFocus={(event) => event.target.select()} className="min-w-0 flex-1 rounded border border-line bg-surface px-3 py-2 text-sm" />
-          <button type="button" onClick={copy} className="shrink-0 rounded bg-ink px-4 py-2 text-sm font-semibold text-white hover:bg-brand">
+          <button type="button" onClick={copy} disabled={!hydrated} className="shrink-0 rounded bg-ink px-4 py-2 text-sm font-semibold text-white hover:bg-brand disabled:opacity-60">
             {copied ? t('copied') : t('copyLink')}
           </button>
         </div>

@@ -23,9 +23,9 @@ export function GalleryViewer({ images, alt, index, onIndexChange, onClose }: Ga
   const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
 
   useEffect(() => {
-    const element = dialog.current;
-    element?.showModal();
-    return () => element?.close();
+    // No close() on cleanup: its 'close' event would reach onClose after a re-run of this effect
+    // (React runs effects twice in development); an unmounted dialog leaves the top layer anyway.
+    if (dialog.current && !dialog.current.open) dialog.current.showModal();
   }, []);
 
   const go = (by: number) => {
@@ -74,7 +74,7 @@ export function GalleryViewer({ images, alt, index, onIndexChange, onClose }: Ga
             <CloseIcon className="h-6 w-6" />
           </button>
         </div>
-        <div className="relative flex-1 overflow-hidden" {...swipe}>
+        <div className="relative min-h-0 flex-1 overflow-hidden" {...swipe}>
           <button
             type="button"
             onClick={toggleZoom}

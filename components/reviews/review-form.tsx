@@ -45,7 +45,7 @@ export function ReviewForm({ product, onSuccess }: { product: string; onSuccess:
         </legend>
         <div className="flex gap-1">
           {[1, 2, 3, 4, 5].map((star) => (
-            <label key={star} className="cursor-pointer" title={t('starsLabel', { count: star })}>
+            <label key={star} className="relative cursor-pointer" title={t('starsLabel', { count: star })}>
               <input type="radio" name="rating" value={star} checked={values.rating === star} onChange={() => setValues({ ...values, rating: star })} className="peer sr-only" />
               <span className="sr-only">{t('starsLabel', { count: star })}</span>
               <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" className={`peer-focus-visible:outline-2 peer-focus-visible:outline-brand ${star <= values.rating ? 'text-warning' : 'text-line'}`} fill="currentColor">

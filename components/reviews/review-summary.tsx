@@ -20,7 +20,7 @@ export function ReviewSummary({ stats }: { stats: ReviewStats }) {
           const share = stats.totalReviews ? (count / stats.totalReviews) * 100 : 0;
           return (
             <li key={star} className="flex items-center gap-2 text-sm">
-              <span className="w-16 shrink-0">{t('starsLabel', { count: star })}</span>
+              <span className="w-20 shrink-0 whitespace-nowrap">{t('starsLabel', { count: star })}</span>
               <span className="h-2 flex-1 overflow-hidden rounded bg-line" aria-hidden="true">
                 <span className="block h-full bg-warning" style={{ width: `${share}%` }} />
               </span>

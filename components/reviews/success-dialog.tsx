@@ -8,9 +8,9 @@ export function SuccessDialog({ message, onClose }: { message: string; onClose: 
   const tr = useTranslations('reviews');
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
-    const element = dialog.current;
-    element?.showModal();
-    return () => element?.close();
+    // No close() on cleanup: its 'close' event would reach onClose after a re-run of this effect
+    // (React runs effects twice in development); an unmounted dialog leaves the top layer anyway.
+    if (dialog.current && !dialog.current.open) dialog.current.showModal();
   }, []);
   return (
     <dialog ref={dialog} onClose={onClose} aria-labelledby="review-success-title" className="m-auto w-[min(26rem,calc(100vw-2rem))] rounded-lg p-6 text-center backdrop:bg-black/50" data-testid="success-dialog">

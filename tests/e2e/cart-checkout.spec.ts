@@ -62,7 +62,7 @@ test.describe('cart and checkout', () => {
     await expect(other.getByRole('main').getByTestId('cart-line').first()).toContainText('Special order');
 
     await open(shop, '/cart');
-    await shop.getByRole('button', { name: `Increase quantity of ${stock.name}` }).click();
+    await shop.getByRole('button', { name: `Increase quantity of ${stock.name}`, exact: true }).click();
     await expect(other.getByRole('main').getByTestId('cart-line').nth(1).getByTestId('line-quantity')).toHaveText('2');
     const expectedTotal = cents(stock.price * 2 + cents(special.price / 2));
     await expect(other.getByTestId('cart-total')).toHaveText(usd(expectedTotal));

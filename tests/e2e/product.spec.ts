@@ -75,7 +75,8 @@ test.describe('product page', () => {
 
     await form.getByLabel('Name').fill('Playwright Driver');
     await form.getByLabel('E-mail').fill('driver@example.com');
-    await form.getByText('4 stars', { exact: true }).click({ force: true });
+    await form.getByTitle('4 stars').click();
+    await expect(form.getByRole('radio', { name: '4 stars' })).toBeChecked();
     await form.getByLabel('Review title').fill(`Solid part ${stamp}`);
     await form.getByLabel('Your experience').fill('Fitted in an afternoon, no gaps.');
     await form.locator('input[type="file"]').setInputFiles({ name: 'fitted.png', mimeType: 'image/png', buffer: Buffer.from(PNG_BASE64, 'base64') });
@@ -91,7 +92,9 @@ test.describe('product page', () => {
     await expect(review).toBeVisible();
     await expect(review.getByRole('img', { name: /Photo from Playwright Driver/ })).toBeVisible();
     const like = review.getByRole('button', { name: /^Like/ });
+    const reacted = page.waitForResponse((response) => response.url().includes(`/reaction`) && response.request().method() === 'POST');
     await like.click();
+    expect((await reacted).status()).toBe(200);
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     await expect(like.getByTestId('count-up')).toHaveText('1');
 

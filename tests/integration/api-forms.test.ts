@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 // Renamed on import: the helper is not a React hook, but its name makes the hooks lint rule think so.
-import { useTestDatabase as withTestDatabase, jsonRequest } from './helpers/test-db';
+import { withTestDatabase, jsonRequest } from './helpers/test-db';
 import { POST } from '@/app/api/forms/[kind]/route';
 import { formSubmissions, outbox } from '@/lib/db/schema';
 import { SUPPORT_EMAIL } from '@/lib/contact';

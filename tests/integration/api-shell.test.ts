@@ -1,4 +1,4 @@
-import { useTestDatabase, jsonRequest } from './helpers/test-db';
+import { withTestDatabase, jsonRequest } from './helpers/test-db';
 import { GET as latest } from '@/app/api/products/latest/route';
 import { GET as hot } from '@/app/api/products/hot/route';
 import { GET as product } from '@/app/api/products/[slug]/route';
@@ -7,7 +7,7 @@ import { GET as health } from '@/app/api/health/route';
 import { POST as search } from '@/app/api/search/route';
 import { newsletterSubscribers } from '@/lib/db/schema';
 
-const database = useTestDatabase();
+const database = withTestDatabase();
 const slugContext = (slug: string) => ({ params: Promise.resolve({ slug }) }) as RouteContext<'/api/products/[slug]'>;
 
 describe('catalogue API on the embedded shop', () => {

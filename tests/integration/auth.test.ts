@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { useTestDatabase, jsonRequest } from './helpers/test-db';
+import { withTestDatabase, jsonRequest } from './helpers/test-db';
 import { POST as register } from '@/app/api/auth/register/route';
 import { POST as login } from '@/app/api/auth/login/route';
 import { POST as logout } from '@/app/api/auth/logout/route';
@@ -10,7 +10,7 @@ import { addresses, orders, outbox, products, users } from '@/lib/db/schema';
 import { POST as placeOrder } from '@/app/api/orders/route';
 import { gt } from 'drizzle-orm';
 
-const database = useTestDatabase();
+const database = withTestDatabase();
 const none = undefined as never;
 
 const sessionCookie = (res: Response) => res.headers.get('set-cookie')?.split(';')[0] ?? '';

@@ -1,4 +1,4 @@
-import { useTestDatabase, jsonRequest } from './helpers/test-db';
+import { withTestDatabase, jsonRequest } from './helpers/test-db';
 import { POST as filter } from '@/app/api/products/filter/route';
 import { POST as garageSale } from '@/app/api/garage-sale/filter/route';
 import { POST as newArrivals } from '@/app/api/new-arrivals/route';
@@ -7,7 +7,7 @@ import { PAGE_SIZE } from '@/lib/catalog/sort';
 import { vehicleBySlug } from '@/lib/catalog/vehicles';
 import type { ListingPage, ProductSummary } from '@/lib/shop/types';
 
-useTestDatabase();
+withTestDatabase();
 
 type Handler = (request: Request, context: never) => Promise<Response>;
 const call = (handler: Handler, path: string, body: unknown, headers: Record<string, string> = {}) =>

@@ -1,11 +1,10 @@
 import { eq, gt, and, lt } from 'drizzle-orm';
-import { useTestDatabase, jsonRequest } from '@/tests/integration/helpers/test-db';
+import { withTestDatabase, jsonRequest } from '@/tests/integration/helpers/test-db';
 import { POST } from '@/app/api/orders/route';
 import { orderLines, orders, products } from '@/lib/db/schema';
 import { toSummary } from '@/lib/shop/embedded';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-const database = useTestDatabase();
+const database = withTestDatabase();
 const context = { params: Promise.resolve({}) };
 
 const contact = { email: 'buyer@example.com', name: 'Ana Buyer', phone: '+1 (555) 010-2000' };

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { and, eq, sql } from 'drizzle-orm';
-import { useTestDatabase, jsonRequest } from './helpers/test-db';
+import { withTestDatabase, jsonRequest } from './helpers/test-db';
 import { GET as getProduct } from '@/app/api/products/[slug]/route';
 import { POST as postReview } from '@/app/api/reviews/route';
 import { POST as postQuestion } from '@/app/api/questions/route';
@@ -14,8 +14,7 @@ import { GET as getUpload } from '@/app/api/uploads/[id]/route';
 import { orderLines, orders, products, questions, reactions, reviews, uploads } from '@/lib/db/schema';
 import { encodePartSlug } from '@/lib/catalog/slug';
 
-// eslint-disable-next-line react-hooks/rules-of-hooks -- a jest helper named like a hook, not a React hook
-const database = useTestDatabase();
+const database = withTestDatabase();
 const none = { params: Promise.resolve({}) } as never;
 const slugContext = (slug: string) => ({ params: Promise.resolve({ slug }) }) as RouteContext<'/api/products/[slug]'>;
 const idContext = (id: string | number) => ({ params: Promise.resolve({ id: String(id) }) }) as never;

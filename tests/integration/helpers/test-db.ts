@@ -10,7 +10,7 @@ type Closable = { $client: { close?: () => Promise<void>; end?: () => Promise<vo
  * route handlers run against a real database: an in-memory PGlite by default, or a fresh
  * database on the PostgreSQL server named by TEST_DATABASE_URL (CI runs both).
  */
-export function useTestDatabase(): () => Promise<Database> {
+export function withTestDatabase(): () => Promise<Database> {
   const server = process.env.TEST_DATABASE_URL;
   const name = `shop_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
 
