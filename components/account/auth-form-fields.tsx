@@ -48,3 +48,16 @@ export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label:
     </button>
   );
 }
+
+export function FormAlert({ message, tone = 'error' }: { message: string | null; tone?: 'error' | 'success' }) {
+  if (!message) return null;
+  return tone === 'error' ? (
+    <p role="alert" className="rounded border border-danger/30 bg-danger/5 p-3 text-sm text-danger">
+      {message}
+    </p>
+  ) : (
+    <p role="status" className="rounded border border-success/30 bg-success/5 p-3 text-sm text-success">
+      {message}
+    </p>
+  );
+}

@@ -10,16 +10,19 @@ type Errors = Record<string, string | null>;
  * Validates with the same zod schema as the API, posts, and turns the answer into messages:
  * field errors under their inputs, anything else in one alert. Keys come from `auth`.
  */
-export function useAuthSubmit<T extends Record<string, unknown>>(schema: z.ZodType<T>, path: string) {
+export function useAuthSubmit<T extends Record<string, unknown>, V extends Record<string, string>>(schema: z.ZodType<T>, path: string, initial: V) {
   const t = useTranslations('auth');
   const locale = useLocale();
+  const [values, setValues] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [alert, setAlert] = useState<string | null>(null);
 
-  async function submit(values: unknown): Promise<boolean> {
+  /** Sends the form's values, plus anything the form adds that the shopper does not type (a token). */
+  async function submit(extra: Record<string, string> = {}): Promise<boolean> {
+    const payload = { ...values, ...extra };
     setAlert(null);
-    const parsed = schema.safeParse(values);
+    const parsed = schema.safeParse(payload);
     if (!parsed.success) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= t(issue.message);
@@ -40,5 +43,15 @@ export function useAuthSubmit<T extends Record<string, unknown>>(schema: z.ZodTy
     return false;
   }
 
-  return { busy, errors, alert, submit, clearError: (field: string) => setErrors((e) => ({ ...e, [field]: null })) };
+  /** Value and change handler of one input; typing clears that input's error. */
+  const field = (name: keyof V & string) => ({
+    value: values[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      setErrors((current) => ({ ...current, [name]: null }));
+    },
+    error: errors[name],
+  });
+
+  return { busy, errors, alert, submit, field };
 }

@@ -31,6 +31,6 @@ export const registerSchema = z.object({
 export const recoverSchema = z.object({ email });
 
 export const resetSchema = z.object({
-  token: z.string().min(20).max(200),
+  token: z.string({ error: 'invalidToken' }).min(20, { error: 'invalidToken' }).max(200, { error: 'invalidToken' }),
   password: newPassword,
 });
