@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { ChevronDownIcon } from '@/components/layout/icons';
 import { CurrencyModal, useCurrencyModal } from './currency-modal';
 import { Flag } from './flag';
@@ -10,6 +11,8 @@ export function CurrencySwitcher({ tone = 'dark' }: { tone?: 'light' | 'dark' })
   const t = useTranslations('currency');
   const { code, countryCode, detecting } = useCurrencyChoice();
   const modal = useCurrencyModal();
+  // The server renders the button; until React takes over, a click could not open the modal.
+  const hydrated = useHydrated();
   const toneClass = tone === 'dark' ? 'border-white/30 text-white hover:bg-white/10' : 'border-line text-ink hover:bg-surface';
 
   return (
@@ -22,6 +25,7 @@ export function CurrencySwitcher({ tone = 'dark' }: { tone?: 'light' | 'dark' })
         <button
           type="button"
           onClick={modal.open}
+          disabled={!hydrated}
           aria-haspopup="dialog"
           aria-label={t('open', { code })}
           className={`flex items-center gap-1.5 rounded border px-2 py-1.5 text-sm font-semibold ${toneClass}`}
