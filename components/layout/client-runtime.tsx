@@ -12,6 +12,8 @@ import { useWishlist } from '@/lib/stores/wishlist';
 export function ClientRuntime() {
   useEffect(() => {
     const stops = [useCart, usePreferredCurrency, usePreferredCountry, useStoredRates, useWishlist, useRecentlyViewed, useListView, useSortOrder, useShippingProtection, useDeliveryConfirmation, useCheckoutFlag, useBuyNow].map((store) => store.getState().hydrate());
+    // Marks the page as interactive: the end-to-end tests wait for it before clicking.
+    document.documentElement.dataset.hydrated = 'true';
     return () => stops.forEach((stop) => stop());
   }, []);
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { db, type Database } from '@/lib/db/client';
 import { answers, products, questions, relatedProducts, reviews } from '@/lib/db/schema';
 import { productSlug, decodeProductId } from '@/lib/catalog/slug';
@@ -96,25 +96,31 @@ async function search(database: Database, text: string, options: SearchOptions =
   const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
   if (words.length === 0) return [];
   const tsQuery = words.map((word) => `${word}:*`).join(' & ');
+  const name = sql`lower(${products.name})`;
+  // Each branch can use an index: the full-text one, or the trigram one on lower(name) for
+  // substrings (LIKE) and near misses (<%, against the threshold set below).
   const perWord = words.map((word) =>
     or(
       sql`${searchDocument} @@ to_tsquery('simple', ${`${word}:*`})`,
-      ilike(products.name, `%${word.replace(/[%_\\]/g, '\\$&')}%`),
-      sql`word_similarity(${word}, lower(${products.name})) >= ${TYPO_SIMILARITY}`,
+      sql`${name} like ${`%${word.replace(/[%_\\]/g, '\\$&')}%`}`,
+      sql`${word} <% ${name}`,
     ),
   );
   const vehicles = options.carModel ? vehicleSlugs([options.carModel]) : [];
-  const rows = await database
-    .select()
-    .from(products)
-    .where(and(...perWord, options.carModel ? inArray(products.vehicle, vehicles.length ? vehicles : ['']) : undefined))
-    .orderBy(
-      desc(sql`ts_rank(${searchDocument}, to_tsquery('simple', ${tsQuery}))`),
-      desc(sql`word_similarity(${words.join(' ')}, lower(${products.name}))`),
-      asc(products.featuredRank),
-      asc(products.id),
-    )
-    .limit(options.limit ?? 50);
+  const rows = await database.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`);
+    return tx
+      .select()
+      .from(products)
+      .where(and(...perWord, options.carModel ? inArray(products.vehicle, vehicles.length ? vehicles : ['']) : undefined))
+      .orderBy(
+        desc(sql`ts_rank(${searchDocument}, to_tsquery('simple', ${tsQuery}))`),
+        desc(sql`word_similarity(${words.join(' ')}, ${name})`),
+        asc(products.featuredRank),
+        asc(products.id),
+      )
+      .limit(options.limit ?? 50);
+  });
   return rows.map(toSummary);
 }
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const tiles = (page: Page) => page.getByTestId('landing-tiles').first();
 const cards = (page: Page) => page.getByTestId('listing-results').getByTestId('product-card');
@@ -116,12 +116,15 @@ test.describe('browsing', () => {
     await card.getByRole('button', { name: 'Add to wishlist' }).click();
     await expect(card.getByRole('button', { name: 'Remove from wishlist' })).toBeVisible();
 
+    // A controlled clock makes the 300 ms 'Removing...' state observable on a busy machine.
+    await page.clock.install();
     await page.goto('/account/my-wishlist');
     await expect(page.getByTestId('product-card')).toHaveCount(1);
     await expect(page.getByTestId('product-card')).toContainText(name);
     const remove = page.getByRole('button', { name: 'Remove', exact: true });
     await remove.click();
     await expect(page.getByRole('button', { name: 'Removing...' })).toBeVisible();
+    await page.clock.runFor(400);
     await expect(page.getByText('Your wishlist is empty.')).toBeVisible();
 
     await page.goto('/account/recently-viewed');

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { FALLBACK_RATES } from '../../lib/currency/fallback-rates';
 
 type Product = { id: number; slug: string; name: string; price: number; quantityLeft: number };

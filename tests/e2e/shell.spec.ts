@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const LANGUAGES = [
   { code: 'en', prefix: '', notFound: "Oops! The page you're looking for could not be found.", home: 'Return to Homepage' },
