@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -16,6 +17,7 @@ import {
 
 /** Money is numeric(10,2) in the database and parsed to a number at the edge of lib/shop. */
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const products = pgTable(
@@ -53,12 +55,17 @@ export const products = pgTable(
     hot: boolean('hot').notNull().default(false),
     featuredRank: integer('featured_rank').notNull().default(0),
     createdAt: createdAt(),
+    /** Stored, so search does not rebuild every candidate's document on each query. */
+    searchDocument: tsvector('search_document').generatedAlwaysAs(
+      sql`to_tsvector('simple', name || ' ' || sku || ' ' || product_type || ' ' || car_brand)`,
+    ),
   },
   (t) => [
     uniqueIndex('products_slug_idx').on(t.slug),
     index('products_vehicle_idx').on(t.vehicle),
     index('products_type_idx').on(t.productType),
     index('products_created_idx').on(t.createdAt),
+    index('products_document_idx').using('gin', t.searchDocument),
   ],
 );
 

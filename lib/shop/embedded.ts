@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { db, type Database } from '@/lib/db/client';
 import { answers, products, questions, relatedProducts, reviews } from '@/lib/db/schema';
 import { productSlug, decodeProductId } from '@/lib/catalog/slug';
@@ -9,7 +9,10 @@ import { isNewProduct, priceOf } from './pricing';
 import { vehicleSlugs } from './filter-map';
 import { reviewStats } from './review-stats';
 
-type ProductRow = typeof products.$inferSelect;
+type ProductRow = Omit<typeof products.$inferSelect, 'searchDocument'>;
+
+/** Every column but the stored search document, which only search reads. */
+const { searchDocument: storedDocument, ...productColumns } = getTableColumns(products);
 
 export function toSummary(row: ProductRow): ProductSummary {
   const regular = Number(row.price);
@@ -77,7 +80,7 @@ async function listing(
   const pages = pagesFor(count);
   const page = Math.min(Math.max(1, query.page), Math.max(1, pages));
   const rows = await database
-    .select()
+    .select(productColumns)
     .from(products)
     .where(where)
     .orderBy(...(query.sort === 'featured' ? featuredOrder : SORTS[query.sort]))
@@ -86,7 +89,6 @@ async function listing(
   return { items: rows.map(toSummary), total: count, page, pageCount: pages };
 }
 
-const searchDocument = sql`to_tsvector('simple', ${products.name} || ' ' || ${products.sku} || ' ' || ${products.productType} || ' ' || ${products.carBrand})`;
 
 /** One transposed or missed letter in a 7-letter word ("exhuast") still scores about 0.37. */
 const TYPO_SIMILARITY = 0.35;
@@ -101,7 +103,7 @@ async function search(database: Database, text: string, options: SearchOptions =
   // substrings (LIKE) and near misses (<%, against the threshold set below).
   const perWord = words.map((word) =>
     or(
-      sql`${searchDocument} @@ to_tsquery('simple', ${`${word}:*`})`,
+      sql`${storedDocument} @@ to_tsquery('simple', ${`${word}:*`})`,
       sql`${name} like ${`%${word.replace(/[%_\\]/g, '\\$&')}%`}`,
       sql`${word} <% ${name}`,
     ),
@@ -110,11 +112,11 @@ async function search(database: Database, text: string, options: SearchOptions =
   const rows = await database.transaction(async (tx) => {
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`);
     return tx
-      .select()
+      .select(productColumns)
       .from(products)
       .where(and(...perWord, options.carModel ? inArray(products.vehicle, vehicles.length ? vehicles : ['']) : undefined))
       .orderBy(
-        desc(sql`ts_rank(${searchDocument}, to_tsquery('simple', ${tsQuery}))`),
+        desc(sql`ts_rank(${storedDocument}, to_tsquery('simple', ${tsQuery}))`),
         desc(sql`word_similarity(${words.join(' ')}, ${name})`),
         asc(products.featuredRank),
         asc(products.id),
@@ -126,12 +128,12 @@ async function search(database: Database, text: string, options: SearchOptions =
 
 async function productBySlug(database: Database, slug: string): Promise<ProductDetail | null> {
   const candidates = [...new Set([slug.toLowerCase(), productSlug(decodeProductId(slug))])].filter(Boolean);
-  const [row] = await database.select().from(products).where(inArray(products.slug, candidates)).limit(1);
+  const [row] = await database.select(productColumns).from(products).where(inArray(products.slug, candidates)).limit(1);
   if (!row) return null;
 
   const [related, reviewRows, questionRows] = await Promise.all([
     database
-      .select({ product: products })
+      .select({ product: productColumns })
       .from(relatedProducts)
       .innerJoin(products, eq(products.id, relatedProducts.relatedId))
       .where(eq(relatedProducts.productId, row.id))
@@ -184,14 +186,14 @@ export function embeddedShop(open: () => Promise<Database> = db): ShopBackend {
     kind: 'embedded',
     search: async (text, options) => search(await open(), text, options),
     latest: async (limit = 12) =>
-      (await (await open()).select().from(products).where(eq(products.garageSale, false)).orderBy(desc(products.createdAt), asc(products.id)).limit(limit)).map(toSummary),
+      (await (await open()).select(productColumns).from(products).where(eq(products.garageSale, false)).orderBy(desc(products.createdAt), asc(products.id)).limit(limit)).map(toSummary),
     hot: async () =>
-      (await (await open()).select().from(products).where(eq(products.hot, true)).orderBy(asc(products.featuredRank), asc(products.id)).limit(48)).map(toSummary),
+      (await (await open()).select(productColumns).from(products).where(eq(products.hot, true)).orderBy(asc(products.featuredRank), asc(products.id)).limit(48)).map(toSummary),
     filter: async (query) => listing(await open(), query, [eq(products.garageSale, false)]),
     garageSale: async (query) => listing(await open(), query, [eq(products.garageSale, true)]),
     newArrivals: async (query) => listing(await open(), query, [eq(products.garageSale, false), newestProducts], NEWEST_FIRST),
     productBySlug: async (slug) => productBySlug(await open(), slug),
     productsByIds: async (ids) =>
-      ids.length ? (await (await open()).select().from(products).where(inArray(products.id, ids))).map(toSummary) : [],
+      ids.length ? (await (await open()).select(productColumns).from(products).where(inArray(products.id, ids))).map(toSummary) : [],
   };
 }
