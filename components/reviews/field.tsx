@@ -16,3 +16,21 @@ export function Field({ label, children }: FieldProps) {
 }
 
 export const inputClass = 'rounded border border-line px-3 py-2 focus:border-ink';
+
+type ReviewerFieldsProps = {
+  values: { name: string; email: string };
+  set: (key: 'name' | 'email') => (event: React.ChangeEvent<HTMLInputElement>) => void;
+  labels: { name: string; email: string };
+};
+
+/** Name and e-mail, asked of every reviewer and every asker. */
+export function ReviewerFields({ values, set, labels }: ReviewerFieldsProps) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field label={labels.name}>{(id) => <input id={id} value={values.name} onChange={set('name')} autoComplete="name" maxLength={100} className={inputClass} />}</Field>
+      <Field label={labels.email}>
+        {(id) => <input id={id} type="email" value={values.email} onChange={set('email')} autoComplete="email" maxLength={254} className={inputClass} />}
+      </Field>
+    </div>
+  );
+}

@@ -1,9 +1,8 @@
 'use client';
-import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { questionFormSchema } from '@/lib/schemas/reviews';
-import { Field, inputClass } from './field';
-import { ImagePicker, type PickedImage } from './image-picker';
+import { Field, inputClass, ReviewerFields } from './field';
+import { ImagePicker } from './image-picker';
 import { useReviewPost } from './use-post';
 import { formProblem } from './form-problem';
 
@@ -12,10 +11,8 @@ const EMPTY = { name: '', email: '', question: '' };
 export function QuestionForm({ product, onSuccess }: { product: string; onSuccess: () => void }) {
   const t = useTranslations('questions');
   const tr = useTranslations('reviews');
-  const [values, setValues] = useState(EMPTY);
-  const [images, setImages] = useState<PickedImage[]>([]);
-  const post = useReviewPost('/api/questions', product);
-  const set = (key: keyof typeof EMPTY) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues({ ...values, [key]: event.target.value });
+  const post = useReviewPost('/api/questions', product, EMPTY);
+  const { values, set } = post;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -24,12 +21,7 @@ export function QuestionForm({ product, onSuccess }: { product: string; onSucces
       const problem = formProblem(parsed.error);
       return post.show(problem === 'emailInvalid' ? tr('emailInvalid') : t('fillAllFields'));
     }
-    if (await post.submit(parsed.data, images.map((image) => image.file))) {
-      images.forEach((image) => URL.revokeObjectURL(image.preview));
-      setValues(EMPTY);
-      setImages([]);
-      onSuccess();
-    }
+    if (await post.submit(parsed.data)) onSuccess();
   }
 
   return (
@@ -37,16 +29,11 @@ export function QuestionForm({ product, onSuccess }: { product: string; onSucces
       <h3 id="question-form-title" className="text-lg font-bold">
         {t('ask')}
       </h3>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={tr('name')}>{(id) => <input id={id} value={values.name} onChange={set('name')} autoComplete="name" maxLength={100} className={inputClass} />}</Field>
-        <Field label={tr('email')}>
-          {(id) => <input id={id} type="email" value={values.email} onChange={set('email')} autoComplete="email" maxLength={254} className={inputClass} />}
-        </Field>
-      </div>
+      <ReviewerFields values={values} set={set} labels={{ name: tr('name'), email: tr('email') }} />
       <Field label={t('question')}>
         {(id) => <textarea id={id} value={values.question} onChange={set('question')} rows={4} maxLength={2000} className={inputClass} />}
       </Field>
-      <ImagePicker images={images} onChange={setImages} onError={post.show} />
+      <ImagePicker images={post.images} onChange={post.setImages} onError={post.show} />
       {post.message && (
         <p role="alert" className="text-sm font-semibold text-danger">
           {post.message}

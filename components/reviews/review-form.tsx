@@ -1,9 +1,8 @@
 'use client';
-import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { reviewFormSchema } from '@/lib/schemas/reviews';
-import { Field, inputClass } from './field';
-import { ImagePicker, type PickedImage } from './image-picker';
+import { Field, inputClass, ReviewerFields } from './field';
+import { ImagePicker } from './image-picker';
 import { useReviewPost } from './use-post';
 import { formProblem } from './form-problem';
 
@@ -11,21 +10,14 @@ const EMPTY = { name: '', email: '', rating: 0, title: '', experience: '' };
 
 export function ReviewForm({ product, onSuccess }: { product: string; onSuccess: () => void }) {
   const t = useTranslations('reviews');
-  const [values, setValues] = useState(EMPTY);
-  const [images, setImages] = useState<PickedImage[]>([]);
-  const post = useReviewPost('/api/reviews', product);
-  const set = (key: keyof typeof EMPTY) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues({ ...values, [key]: event.target.value });
+  const post = useReviewPost('/api/reviews', product, EMPTY);
+  const { values, set } = post;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const parsed = reviewFormSchema.safeParse(values);
     if (!parsed.success) return post.show(t(formProblem(parsed.error)));
-    if (await post.submit(parsed.data, images.map((image) => image.file))) {
-      images.forEach((image) => URL.revokeObjectURL(image.preview));
-      setValues(EMPTY);
-      setImages([]);
-      onSuccess();
-    }
+    if (await post.submit(parsed.data)) onSuccess();
   }
 
   return (
@@ -33,12 +25,7 @@ export function ReviewForm({ product, onSuccess }: { product: string; onSuccess:
       <h3 id="review-form-title" className="text-lg font-bold">
         {t('writeReview')}
       </h3>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('name')}>{(id) => <input id={id} value={values.name} onChange={set('name')} autoComplete="name" maxLength={100} className={inputClass} />}</Field>
-        <Field label={t('email')}>
-          {(id) => <input id={id} type="email" value={values.email} onChange={set('email')} autoComplete="email" maxLength={254} className={inputClass} />}
-        </Field>
-      </div>
+      <ReviewerFields values={values} set={set} labels={{ name: t('name'), email: t('email') }} />
       <fieldset>
         <legend className="mb-1 text-sm font-semibold">
           {t('rating')} <span aria-hidden="true" className="text-brand">*</span>
@@ -46,7 +33,7 @@ export function ReviewForm({ product, onSuccess }: { product: string; onSuccess:
         <div className="flex gap-1">
           {[1, 2, 3, 4, 5].map((star) => (
             <label key={star} className="relative cursor-pointer" title={t('starsLabel', { count: star })}>
-              <input type="radio" name="rating" value={star} checked={values.rating === star} onChange={() => setValues({ ...values, rating: star })} className="peer sr-only" />
+              <input type="radio" name="rating" value={star} checked={values.rating === star} onChange={() => post.setValues({ ...values, rating: star })} className="peer sr-only" />
               <span className="sr-only">{t('starsLabel', { count: star })}</span>
               <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" className={`peer-focus-visible:outline-2 peer-focus-visible:outline-brand ${star <= values.rating ? 'text-warning' : 'text-line'}`} fill="currentColor">
                 <path d="M12 2l3 6.5 7 .9-5.1 4.8 1.3 7-6.2-3.5-6.2 3.5 1.3-7L2 9.4l7-.9z" />
@@ -59,7 +46,7 @@ export function ReviewForm({ product, onSuccess }: { product: string; onSuccess:
       <Field label={t('experience')}>
         {(id) => <textarea id={id} value={values.experience} onChange={set('experience')} rows={5} maxLength={5000} className={inputClass} />}
       </Field>
-      <ImagePicker images={images} onChange={setImages} onError={post.show} />
+      <ImagePicker images={post.images} onChange={post.setImages} onError={post.show} />
       {post.message && (
         <p role="alert" className="text-sm font-semibold text-danger">
           {post.message}

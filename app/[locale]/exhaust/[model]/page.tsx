@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { connection } from 'next/server';
@@ -11,14 +10,9 @@ import { backend } from '@/lib/shop/backend';
 import { filterFromSelection } from '@/lib/shop/filter-map';
 import { ProductGrid } from '@/components/catalog/product-grid';
 import { LandingPage } from '@/components/landing/landing-page';
+import { vehicleLandingMetadata } from '@/components/landing/vehicle-metadata';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/exhaust/[model]'>): Promise<Metadata> {
-  const { locale, model } = await params;
-  if (!vehicleBySlug(model)) return {};
-  const t = await getTranslations({ locale, namespace: 'landing' });
-  const vehicles = await getTranslations({ locale, namespace: 'vehicles' });
-  return { title: t('exhaust.vehicleTitle', { vehicle: vehicles(model) }) };
-}
+export const generateMetadata = vehicleLandingMetadata('exhaust');
 
 export default async function ExhaustVehiclePage({ params }: PageProps<'/[locale]/exhaust/[model]'>) {
   const { locale, model } = await params;

@@ -1,20 +1,14 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { categoriesForModel } from '@/lib/catalog/performance-parts';
 import { vehicleBySlug } from '@/lib/catalog/vehicles';
 import { LandingPage } from '@/components/landing/landing-page';
+import { vehicleLandingMetadata } from '@/components/landing/vehicle-metadata';
 import { TileGrid } from '@/components/landing/tile-grid';
 import { valueLabeler } from '@/components/listing/heading';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/performance-parts/[model]'>): Promise<Metadata> {
-  const { locale, model } = await params;
-  if (!vehicleBySlug(model)) return {};
-  const t = await getTranslations({ locale, namespace: 'landing' });
-  const vehicles = await getTranslations({ locale, namespace: 'vehicles' });
-  return { title: t('performance.vehicleTitle', { vehicle: vehicles(model) }) };
-}
+export const generateMetadata = vehicleLandingMetadata('performance');
 
 export default async function PerformanceVehiclePage({ params }: PageProps<'/[locale]/performance-parts/[model]'>) {
   const { locale, model } = await params;

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { connection } from 'next/server';
@@ -8,17 +7,12 @@ import { BODY_GROUPS } from '@/lib/listing/body-parts';
 import { bodyGroupHref, bodyTypeHref } from '@/lib/listing/landing-links';
 import { Link } from '@/lib/i18n/navigation';
 import { LandingPage } from '@/components/landing/landing-page';
+import { vehicleLandingMetadata } from '@/components/landing/vehicle-metadata';
 import { ResolvedTiles } from '@/components/landing/resolved-tiles';
 import { valueLabeler } from '@/components/listing/heading';
 import { countListing } from '@/lib/listing/resolve-tiles';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/shop-body-parts/[model]'>): Promise<Metadata> {
-  const { locale, model } = await params;
-  if (!vehicleBySlug(model)) return {};
-  const t = await getTranslations({ locale, namespace: 'landing' });
-  const vehicles = await getTranslations({ locale, namespace: 'vehicles' });
-  return { title: t('bodyParts.vehicleTitle', { vehicle: vehicles(model) }) };
-}
+export const generateMetadata = vehicleLandingMetadata('bodyParts');
 
 export default async function BodyPartsVehiclePage({ params }: PageProps<'/[locale]/shop-body-parts/[model]'>) {
   const { locale, model } = await params;

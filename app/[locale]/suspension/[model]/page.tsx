@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { connection } from 'next/server';
@@ -8,16 +7,11 @@ import { vehicleBySlug } from '@/lib/catalog/vehicles';
 import { SUSPENSION_SUBCATEGORIES, suspensionTileLinks } from '@/lib/listing/landing-links';
 import { resolveLink } from '@/lib/listing/resolve-tiles';
 import { LandingPage } from '@/components/landing/landing-page';
+import { vehicleLandingMetadata } from '@/components/landing/vehicle-metadata';
 import { ResolvedTiles } from '@/components/landing/resolved-tiles';
 import { valueLabeler } from '@/components/listing/heading';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/suspension/[model]'>): Promise<Metadata> {
-  const { locale, model } = await params;
-  if (!vehicleBySlug(model)) return {};
-  const t = await getTranslations({ locale, namespace: 'landing' });
-  const vehicles = await getTranslations({ locale, namespace: 'vehicles' });
-  return { title: t('suspension.vehicleTitle', { vehicle: vehicles(model) }) };
-}
+export const generateMetadata = vehicleLandingMetadata('suspension');
 
 /** The intro's three links: coilovers and springs, air suspension, shocks (spec 000 §2). */
 const INTRO_LINKS = ['Coilovers / Springs', 'Air Suspensions', 'Shocks'] as const;
