@@ -1,0 +1,42 @@
+import { parseConfig } from '@/lib/config';
+
+describe('parseConfig', () => {
+  it('fills the defaults from an empty environment', () => {
+    const result = parseConfig({});
+    expect(result.ok && result.config).toMatchObject({ PORT: 3000, DATA_DIR: '.data', SEED_ON_START: true, RATE_LIMITS: true, DATABASE_POOL_SIZE: 10 });
+  });
+
+  it.each([
+    [{ PORT: '70000' }, 'PORT must be a whole number from 1 to 65535'],
+    [{ PORT: 'abc' }, 'PORT must be a whole number'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must be a postgres:// URL'],
+    [{ SITE_URL: 'shop.example' }, 'SITE_URL must be an http(s) URL'],
+    [{ SHOP_API_URL: 'ftp://x' }, 'SHOP_API_URL must be an http(s) URL'],
+    [{ REDIS_URL: 'http://x' }, 'REDIS_URL must be a redis:// URL'],
+    [{ SMTP_URL: 'localhost:25' }, 'SMTP_URL must be an smtp:// URL'],
+    [{ SEED_ON_START: 'maybe' }, 'SEED_ON_START must be true or false'],
+    [{ TRUSTED_PROXIES: '10.0.0.0/8, nonsense' }, 'TRUSTED_PROXIES must be a hop count'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_1' }, 'STRIPE_WEBHOOK_SECRET is required'],
+    [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://a@b/c' }, 'SESSION_SECRET is required in production'],
+  ])('refuses %o with one line naming the variable', (env, message) => {
+    const result = parseConfig(env);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.message).toContain(message);
+      expect(result.message).not.toContain('\n');
+    }
+  });
+
+  it.each([
+    [{ TRUSTED_PROXIES: '1' }, { hops: 1, ranges: [] }],
+    [{ TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8,::1' }, { hops: 0, ranges: ['127.0.0.1', '10.0.0.0/8', '::1'] }],
+  ])('reads TRUSTED_PROXIES %o', (env, expected) => {
+    const result = parseConfig(env);
+    expect(result.ok && result.config.TRUSTED_PROXIES).toEqual(expected);
+  });
+
+  it('treats an empty variable as unset', () => {
+    const result = parseConfig({ SITE_URL: '', PORT: '' });
+    expect(result.ok && [result.config.SITE_URL, result.config.PORT]).toEqual([undefined, 3000]);
+  });
+});
