@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
-import { addresses, orderLines, orders } from '@/lib/db/schema';
+import { orderLines, orders } from '@/lib/db/schema';
 
 export type OrderRow = { id: number; number: string; date: string; status: string; total: number };
 
@@ -14,10 +14,6 @@ export async function ordersOf(userId: number, limit = 100): Promise<OrderRow[]>
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
   return rows.map((row) => ({ id: row.id, number: row.number, date: row.createdAt.toISOString(), status: row.status, total: Number(row.total) }));
-}
-
-export async function addressesOf(userId: number) {
-  return (await db()).select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefault), desc(addresses.id));
 }
 
 /** One order with its lines, only when it belongs to `userId`. */
