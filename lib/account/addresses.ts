@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq, ne } from 'drizzle-orm';
-import { db, type Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/client';
 import { addresses } from '@/lib/db/schema';
 import type { AddressBookEntry } from '@/lib/schemas/address-book';
 import type { SavedAddress } from './address-types';
@@ -26,13 +26,13 @@ const toSaved = (row: Row): SavedAddress => ({ ...row, state: row.state as Saved
 const owned = (userId: number, id: number) => and(eq(addresses.userId, userId), eq(addresses.id, id));
 
 /** Every lookup and change below is scoped by the session's user: an id of someone else's address finds nothing. */
-export async function listAddresses(userId: number): Promise<SavedAddress[]> {
-  const rows = await (await db()).select(columns).from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefault), desc(addresses.id));
+export async function listAddresses(database: Database, userId: number): Promise<SavedAddress[]> {
+  const rows = await database.select(columns).from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefault), desc(addresses.id));
   return rows.map(toSaved);
 }
 
-export async function defaultAddress(userId: number): Promise<SavedAddress | null> {
-  const [row] = await (await db()).select(columns).from(addresses).where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true))).limit(1);
+export async function defaultAddress(database: Database, userId: number): Promise<SavedAddress | null> {
+  const [row] = await database.select(columns).from(addresses).where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true))).limit(1);
   return row ? toSaved(row) : null;
 }
 
@@ -42,11 +42,11 @@ async function makeDefault(tx: Database, userId: number, id: number) {
   await tx.update(addresses).set({ isDefault: true }).where(owned(userId, id));
 }
 
-/** Adds an address; the first one, or one marked default, becomes the default. Null when the book is full. */
-export async function addAddress(userId: number, entry: AddressBookEntry): Promise<SavedAddress | null> {
-  return (await db()).transaction(async (tx) => {
+/** Adds an address; the first one, or one marked default, becomes the default. 'full' when the book is full. */
+export async function addAddress(database: Database, userId: number, entry: AddressBookEntry): Promise<SavedAddress | 'full'> {
+  return database.transaction(async (tx) => {
     const existing = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.userId, userId));
-    if (existing.length >= MAX_ADDRESSES) return null;
+    if (existing.length >= MAX_ADDRESSES) return 'full';
     const { isDefault, ...fields } = entry;
     const [row] = await tx.insert(addresses).values({ ...fields, userId, isDefault: false }).returning({ id: addresses.id });
     if (isDefault || existing.length === 0) await makeDefault(tx, userId, row.id);
@@ -56,8 +56,8 @@ export async function addAddress(userId: number, entry: AddressBookEntry): Promi
 }
 
 /** Replaces an address's fields; marking it default moves the default to it. Null when it is not the shopper's. */
-export async function updateAddress(userId: number, id: number, entry: AddressBookEntry): Promise<SavedAddress | null> {
-  return (await db()).transaction(async (tx) => {
+export async function updateAddress(database: Database, userId: number, id: number, entry: AddressBookEntry): Promise<SavedAddress | null> {
+  return database.transaction(async (tx) => {
     const { isDefault, ...fields } = entry;
     const [row] = await tx.update(addresses).set(fields).where(owned(userId, id)).returning({ id: addresses.id });
     if (!row) return null;
@@ -67,8 +67,8 @@ export async function updateAddress(userId: number, id: number, entry: AddressBo
   });
 }
 
-export async function setDefaultAddress(userId: number, id: number): Promise<boolean> {
-  return (await db()).transaction(async (tx) => {
+export async function setDefaultAddress(database: Database, userId: number, id: number): Promise<boolean> {
+  return database.transaction(async (tx) => {
     const [row] = await tx.select({ id: addresses.id }).from(addresses).where(owned(userId, id));
     if (!row) return false;
     await makeDefault(tx, userId, id);
@@ -77,8 +77,8 @@ export async function setDefaultAddress(userId: number, id: number): Promise<boo
 }
 
 /** Deletes an address; when it was the default, the newest remaining one takes its place. */
-export async function deleteAddress(userId: number, id: number): Promise<boolean> {
-  return (await db()).transaction(async (tx) => {
+export async function deleteAddress(database: Database, userId: number, id: number): Promise<boolean> {
+  return database.transaction(async (tx) => {
     const [removed] = await tx.delete(addresses).where(owned(userId, id)).returning({ isDefault: addresses.isDefault });
     if (!removed) return false;
     if (removed.isDefault) {

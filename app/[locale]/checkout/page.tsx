@@ -1,12 +1,10 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { CHECKOUT_PAGE } from '@/lib/cart/checkout-path';
-import { currentUser } from '@/lib/auth/session';
-import { defaultAddress } from '@/lib/account/addresses';
-import { displayName } from '@/lib/auth/users';
 import { CheckoutView } from '@/components/checkout/checkout-view';
+import { backend } from '@/lib/shop/backend';
+import { currentUser } from '@/lib/auth/session';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/checkout'>): Promise<Metadata> {
   const { locale } = await params;
@@ -14,13 +12,12 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/checkout
   return { title: t('metaTitle'), robots: { index: false } };
 }
 
-/** Served at /checkout.html (next.config rewrites); with a remote shop, its own checkout page takes over. */
+/** Served at /checkout.html (next.config rewrites); with a remote shop, middleware serves the shop server's page there instead. */
 export default async function CheckoutPage({ params }: PageProps<'/[locale]/checkout'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   await connection();
-  const remote = process.env.SHOP_API_URL;
-  if (remote) redirect(`${remote.replace(/\/+$/, '')}${CHECKOUT_PAGE}`);
+  if (backend().checkout !== 'storefront') notFound();
   return <CheckoutView defaults={await accountDefaults()} />;
 }
 
@@ -28,9 +25,9 @@ export default async function CheckoutPage({ params }: PageProps<'/[locale]/chec
 async function accountDefaults() {
   const user = await currentUser();
   if (!user) return undefined;
-  const address = await defaultAddress(user.id);
+  const address = await backend().defaultAddress(user.id);
   return {
-    contact: { email: user.email, name: address?.name ?? displayName(user), phone: address?.phone ?? '' },
+    contact: { email: user.email, name: address?.name ?? user.name, phone: address?.phone ?? '' },
     address: { line1: address?.line1 ?? '', line2: address?.line2 ?? '', city: address?.city ?? '', state: address?.state ?? '', zip: address?.zip ?? '' },
   };
 }

@@ -10,6 +10,8 @@ import { backend } from '@/lib/shop/backend';
 import { vehicleSlugs } from '@/lib/shop/filter-map';
 import { ListingLayout } from '@/components/listing/listing-layout';
 import { CAR_MODEL_GROUPS } from '@/components/listing/filter-groups';
+import { searchCanonicalPath } from '@/lib/seo/canonical';
+import { localizedMetadata } from '@/lib/seo/metadata';
 
 /** Ten pages of results; a search that needs more is better narrowed by a word or a vehicle. */
 const SEARCH_LIMIT = 140;
@@ -17,8 +19,16 @@ const SEARCH_LIMIT = 140;
 export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/search'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'search' });
+  const seo = await getTranslations({ locale, namespace: 'seo' });
   const query = searchQueryOf(await searchParams);
-  return { title: query ? t('resultsFor', { query }) : t('breadcrumb'), robots: { index: false } };
+  return localizedMetadata({
+    locale: locale as Locale,
+    path: searchCanonicalPath(query),
+    title: query ? t('resultsFor', { query }) : t('breadcrumb'),
+    description: query ? seo('search', { query }) : seo('searchEmpty'),
+    // Results pages are thin copies of listings: kept out of the index, their links followed.
+    index: false,
+  });
 }
 
 export default async function SearchPage({ params, searchParams }: PageProps<'/[locale]/search'>) {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { requireUser } from '@/lib/account/require-user';
-import { listAddresses } from '@/lib/account/addresses';
+import { backend } from '@/lib/shop/backend';
 import { AddressBook } from '@/components/account/address-book';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/account/addresses'>): Promise<Metadata> {
@@ -18,7 +18,7 @@ export default async function AddressesPage({ params }: PageProps<'/[locale]/acc
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-black uppercase">{t('addressesTitle')}</h1>
-      <AddressBook addresses={await listAddresses(user.id)} />
+      <AddressBook addresses={await backend().addresses(user.id)} />
     </div>
   );
 }

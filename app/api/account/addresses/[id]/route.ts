@@ -1,6 +1,6 @@
 import { apiError, handle, parseJson } from '@/lib/api/respond';
 import { userFromRequest } from '@/lib/auth/session';
-import { deleteAddress, updateAddress } from '@/lib/account/addresses';
+import { backend } from '@/lib/shop/backend';
 import { addressBookEntrySchema, addressIdSchema } from '@/lib/schemas/address-book';
 
 type Context = RouteContext<'/api/account/addresses/[id]'>;
@@ -13,7 +13,7 @@ export const PUT = handle<Context>(async (request, { params }) => {
   if (!id.success) return apiError(request, 404, 'not_found');
   const input = await parseJson(request, addressBookEntrySchema);
   if (!input.ok) return input.response;
-  const address = await updateAddress(user.id, id.data, input.data);
+  const address = await backend().updateAddress(user.id, id.data, input.data);
   return address ? Response.json({ address }) : apiError(request, 404, 'not_found');
 });
 
@@ -21,6 +21,6 @@ export const DELETE = handle<Context>(async (request, { params }) => {
   const user = await userFromRequest(request);
   if (!user) return apiError(request, 401, 'unauthorized');
   const id = addressIdSchema.safeParse((await params).id);
-  if (!id.success || !(await deleteAddress(user.id, id.data))) return apiError(request, 404, 'not_found');
+  if (!id.success || !(await backend().deleteAddress(user.id, id.data))) return apiError(request, 404, 'not_found');
   return new Response(null, { status: 204 });
 });

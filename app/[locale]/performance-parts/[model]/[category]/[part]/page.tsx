@@ -10,6 +10,7 @@ import { resolveLink } from '@/lib/listing/resolve-tiles';
 import { LandingPage } from '@/components/landing/landing-page';
 import { ResolvedTiles } from '@/components/landing/resolved-tiles';
 import { valueLabeler } from '@/components/listing/heading';
+import { localizedMetadata } from '@/lib/seo/metadata';
 
 type Params = PageProps<'/[locale]/performance-parts/[model]/[category]/[part]'>;
 
@@ -17,9 +18,17 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale, model, category: categorySlug, part: partSlug } = await params;
   const part = findPart(model, categorySlug, partSlug);
   if (!part) return {};
+  const seo = await getTranslations({ locale, namespace: 'seo' });
   const vehicles = await getTranslations({ locale, namespace: 'vehicles' });
   const label = await valueLabeler(locale as Locale);
-  return { title: `${label(part.name)} · ${vehicles(model)}` };
+  const title = `${label(part.name)} · ${vehicles(model)}`;
+  return localizedMetadata({
+    locale: locale as Locale,
+    path: `/performance-parts/${model}/${categorySlug}/${part.slug}`,
+    title,
+    description: seo('performancePart', { part: label(part.name), vehicle: vehicles(model) }),
+    image: { alt: title },
+  });
 }
 
 export default async function PerformancePartPage({ params }: Params) {

@@ -1,6 +1,6 @@
 import { apiError, handle } from '@/lib/api/respond';
 import { userFromRequest } from '@/lib/auth/session';
-import { setDefaultAddress } from '@/lib/account/addresses';
+import { backend } from '@/lib/shop/backend';
 import { addressIdSchema } from '@/lib/schemas/address-book';
 
 type Context = RouteContext<'/api/account/addresses/[id]/default'>;
@@ -9,6 +9,6 @@ export const POST = handle<Context>(async (request, { params }) => {
   const user = await userFromRequest(request);
   if (!user) return apiError(request, 401, 'unauthorized');
   const id = addressIdSchema.safeParse((await params).id);
-  if (!id.success || !(await setDefaultAddress(user.id, id.data))) return apiError(request, 404, 'not_found');
+  if (!id.success || !(await backend().setDefaultAddress(user.id, id.data))) return apiError(request, 404, 'not_found');
   return new Response(null, { status: 204 });
 });
