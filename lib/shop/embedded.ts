@@ -9,7 +9,7 @@ import { orderOf, ordersOf } from '@/lib/account/orders';
 import { addAddress, defaultAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from '@/lib/account/addresses';
 import { placeOrder } from '@/lib/orders/place-order';
 import { productSlug, decodeProductId } from '@/lib/catalog/slug';
-import { pageCount as pagesFor } from '@/lib/catalog/sort';
+import { pageWindow } from '@/lib/catalog/sort';
 import type { ListingPage, ListingQuery, ListingScope, ProductDetail, ProductFilter, ProductSummary, Question, Review, SearchOptions, ShopBackend } from './types';
 import { isNewProduct, priceOf } from './pricing';
 import { vehicleSlugs } from './filter-map';
@@ -83,15 +83,14 @@ async function listing(
 ): Promise<ListingPage> {
   const where = and(...filterConditions(query.filter), ...extra);
   const [{ count }] = await database.select({ count: sql<number>`count(*)::int` }).from(products).where(where);
-  const pages = pagesFor(count);
-  const page = Math.min(Math.max(1, query.page), Math.max(1, pages));
+  const { page, pageCount: pages, offset } = pageWindow(count, query.page, query.pageSize);
   const rows = await database
     .select(productColumns)
     .from(products)
     .where(where)
     .orderBy(...(query.sort === 'featured' ? featuredOrder : SORTS[query.sort]))
     .limit(query.pageSize)
-    .offset((page - 1) * query.pageSize);
+    .offset(offset);
   return { items: rows.map(toSummary), total: count, page, pageCount: pages };
 }
 

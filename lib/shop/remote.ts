@@ -6,7 +6,7 @@ import { decodeProductId, encodePartSlug } from '@/lib/catalog/slug';
 import type { Database } from '@/lib/db/client';
 import { plainFields, recordReaction, storedReaction } from '@/lib/reviews/store';
 import { choiceValue, valueChoice } from '@/lib/reviews/reactions';
-import { paginate, pageCount, sortProducts } from '@/lib/catalog/sort';
+import { pageOf, sortProducts } from '@/lib/catalog/sort';
 import { parsePrice } from '@/lib/pricing/money';
 import { vehicleBySlug, vehicleByLabel } from '@/lib/catalog/vehicles';
 import type { Account, ListingPage, ListingQuery, ProductDetail, ProductFilter, ProductSummary, ReactionCounts, ShopBackend } from './types';
@@ -190,12 +190,7 @@ export function remoteShop(baseUrl: string, options: RemoteShopOptions = {}): Sh
   const productField = (json: unknown) => list(z.object({ product: z.array(z.unknown()) }).catch({ product: [] }).parse(json).product);
   const imageUrl = (name: string) => (name.includes('/') ? name : `${base}/${encodeURIComponent(name)}`);
 
-  const page = (items: ProductSummary[], query: ListingQuery): ListingPage => {
-    const sorted = sortProducts(items, query.sort);
-    const pages = pageCount(sorted.length);
-    const current = Math.min(Math.max(1, query.page), Math.max(1, pages));
-    return { items: paginate(sorted, current), total: sorted.length, page: current, pageCount: pages };
-  };
+  const page = (items: ProductSummary[], query: ListingQuery): ListingPage => pageOf(sortProducts(items, query.sort), query.page);
 
   const catalogue = async (filter: ProductFilter) => productField(await call('/filterProduct', { body: filter }));
   const garage = async (filter: ProductFilter) => productField(await call('/yps_server/filterGarageProduct', { body: filter })).map((p) => ({ ...p, garageSale: true }));

@@ -11,7 +11,8 @@ export const POST = handle(async (request) => {
   if (limited) return limited;
 
   const account = await backend().login(input.data.email, input.data.password);
-  if (!account) return apiError(request, 401, 'invalid_credentials');
+  // Shown under the password field; it never says which of the two was wrong.
+  if (!account) return apiError(request, 401, 'invalid_credentials', { password: ['invalidCredentials'] });
   const cookie = await startSession(account);
   // The account id stays in the session row: the browser gets only what it shows.
   return Response.json({ user: { name: account.name, email: account.email } }, { headers: { 'set-cookie': cookie } });
