@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { db } from '@/lib/db/client';
+import { otherMethods } from '@/lib/api/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,3 +15,5 @@ export async function GET() {
     return Response.json({ status: 'unavailable' }, { status: 503 });
   }
 }
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');

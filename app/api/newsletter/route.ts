@@ -4,6 +4,7 @@ import { requestLocale } from '@/lib/api/locale';
 import { newsletterSchema } from '@/lib/schemas/newsletter';
 import { db } from '@/lib/db/client';
 import { newsletterSubscribers } from '@/lib/db/schema';
+import { otherMethods } from '@/lib/api/methods';
 
 export const POST = handle(async (request) => {
   const input = await parseJson(request, newsletterSchema);
@@ -18,3 +19,5 @@ export const POST = handle(async (request) => {
   // The same answer for a repeated address keeps the list from being probed for who subscribed.
   return Response.json({ subscribed: true });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethods('POST');

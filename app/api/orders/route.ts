@@ -1,9 +1,14 @@
+import { inArray } from 'drizzle-orm';
 import { apiError, handle, parseJson } from '@/lib/api/respond';
 import { rateLimited } from '@/lib/api/rate-limited';
 import { requestLocale } from '@/lib/api/locale';
+import { otherMethods } from '@/lib/api/methods';
 import { translator } from '@/lib/i18n/messages';
 import { db } from '@/lib/db/client';
+import { products } from '@/lib/db/schema';
+import { toSummary } from '@/lib/shop/embedded';
 import { orderRequestSchema } from '@/lib/orders/order-request';
+import { orderLimitProblem } from '@/lib/orders/order-limits';
 import { placeOrder } from '@/lib/orders/place-order';
 import { userFromRequest } from '@/lib/auth/session';
 
@@ -15,9 +20,19 @@ export const POST = handle(async (request) => {
   const limited = await rateLimited(request, 'order');
   if (limited) return limited;
 
+  const database = await db();
+  const ids = [...new Set(input.data.lines.map((line) => line.product_id))];
+  const problem = orderLimitProblem(input.data.lines, (await database.select().from(products).where(inArray(products.id, ids))).map(toSummary));
+  if (problem) {
+    const t = translator(requestLocale(request), 'api');
+    const message = problem.reason === 'too_many_units' ? t('order_limit', { max: problem.max }) : t('order_total_too_large');
+    const productId = problem.reason === 'too_many_units' ? problem.productId : undefined;
+    return Response.json({ error: { code: problem.reason, message, productId } }, { status: 422 });
+  }
+
   // A signed-in shopper's order shows in their account; the user comes from the session cookie only.
   const user = await userFromRequest(request);
-  const result = await placeOrder(await db(), input.data, user?.id ?? null);
+  const result = await placeOrder(database, input.data, user?.id ?? null);
   if (!result.ok) {
     const { refusal } = result;
     const t = translator(requestLocale(request), 'checkout.errors');
@@ -42,3 +57,5 @@ export const POST = handle(async (request) => {
     { status: 201 },
   );
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -6,6 +6,7 @@ import { users } from '@/lib/db/schema';
 import { hashPassword } from '@/lib/auth/password';
 import { startSession } from '@/lib/auth/session';
 import { displayName, findUserByEmail } from '@/lib/auth/users';
+import { otherMethods } from '@/lib/api/methods';
 
 export const POST = handle(async (request) => {
   const input = await parseJson(request, registerSchema);
@@ -31,3 +32,5 @@ export const POST = handle(async (request) => {
   const cookie = await startSession(database, user.id);
   return Response.json({ user: { name: displayName(user), email: user.email } }, { status: 201, headers: { 'set-cookie': cookie } });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethods('POST');

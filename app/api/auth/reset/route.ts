@@ -1,17 +1,20 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { apiError, handle, parseJson } from '@/lib/api/respond';
 import { rateLimited } from '@/lib/api/rate-limited';
+import { otherMethods } from '@/lib/api/methods';
 import { resetSchema } from '@/lib/schemas/auth';
 import { db } from '@/lib/db/client';
-import { passwordResetTokens, sessions, users } from '@/lib/db/schema';
+import { passwordResetTokens, users } from '@/lib/db/schema';
 import { hashPassword } from '@/lib/auth/password';
 import { hashToken } from '@/lib/auth/tokens';
 import { startSession } from '@/lib/auth/session';
+import { accountRecovered } from '@/lib/auth/login-guard';
+import { replacePassword } from '@/lib/auth/users';
 
 export const POST = handle(async (request) => {
   const input = await parseJson(request, resetSchema);
   if (!input.ok) return input.response;
-  const limited = await rateLimited(request, 'recover');
+  const limited = await rateLimited(request, 'reset');
   if (limited) return limited;
 
   const database = await db();
@@ -30,13 +33,15 @@ export const POST = handle(async (request) => {
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!claimed) return null;
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
-    // Whoever knew the old password is signed out everywhere.
-    await tx.delete(sessions).where(eq(sessions.userId, claimed.userId));
+    await replacePassword(tx, claimed.userId, passwordHash);
     return claimed.userId;
   });
   if (userId === null) return apiError(request, 400, 'invalid_token');
 
+  const [user] = await database.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  await accountRecovered(user.email);
   const cookie = await startSession(database, userId);
   return Response.json({ reset: true }, { headers: { 'set-cookie': cookie } });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -4,6 +4,7 @@ import { db } from '@/lib/db/client';
 import { FORM_INPUT_SCHEMAS, isFormKind, type AnyFormInput } from '@/lib/schemas/forms';
 import { saveSubmission } from '@/lib/forms/store';
 import { uploadsExist } from '@/lib/reviews/store';
+import { otherMethods } from '@/lib/api/methods';
 
 export const POST = handle<RouteContext<'/api/forms/[kind]'>>(async (request, { params }) => {
   const { kind } = await params;
@@ -19,3 +20,5 @@ export const POST = handle<RouteContext<'/api/forms/[kind]'>>(async (request, { 
   const id = await saveSubmission(database, kind, input.data);
   return Response.json({ submitted: true, id }, { status: 201 });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -1,6 +1,7 @@
 import { apiError, handle } from '@/lib/api/respond';
 import { db } from '@/lib/db/client';
 import { readUpload } from '@/lib/uploads/store';
+import { otherMethods } from '@/lib/api/methods';
 
 export const GET = handle<RouteContext<'/api/uploads/[id]'>>(async (request, { params }) => {
   const { id } = await params;
@@ -17,3 +18,5 @@ export const GET = handle<RouteContext<'/api/uploads/[id]'>>(async (request, { p
     },
   });
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');
