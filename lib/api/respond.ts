@@ -150,7 +150,10 @@ export function handle<C = unknown>(handler: (request: Request, context: C) => P
       return await handler(request, context);
     } catch (error) {
       if (error instanceof BodyTooLarge) return apiError(request, 413, 'body_too_large');
-      if (error instanceof Error && error.name === 'UpstreamError') return apiError(request, 502, 'upstream_unavailable');
+      if (error instanceof Error && error.name === 'UpstreamError') {
+        console.error(error.message);
+        return apiError(request, (error as Error & { timedOut?: boolean }).timedOut ? 504 : 502, 'upstream_unavailable');
+      }
       if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return apiError(request, 504, 'upstream_unavailable');
       // Class 22 is "data exception": a number out of range, a character text cannot hold.
       if (sqlState(error)?.startsWith('22')) return apiError(request, 400, 'invalid_input');

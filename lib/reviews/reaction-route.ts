@@ -2,9 +2,9 @@ import 'server-only';
 import type { z } from 'zod';
 import { apiError, handle, parseJson } from '@/lib/api/respond';
 import { rateLimited } from '@/lib/api/rate-limited';
-import { db } from '@/lib/db/client';
+import { backend } from '@/lib/shop/backend';
+import type { ItemKind } from '@/lib/shop/types';
 import { newVisitorId, readVisitorCookie, visitorCookie } from './visitor';
-import { react, type ItemKind } from './store';
 import type { ReactionValue } from './reactions';
 
 /**
@@ -14,7 +14,7 @@ import type { ReactionValue } from './reactions';
  * new-visitor budget, and a cookie the server did not sign counts nothing (the answer carries a
  * signed one, so the next press works).
  */
-export function reactionHandler<V extends string>(kind: ItemKind, schema: z.ZodType<{ value: V }>, values: Record<V, ReactionValue>, names: [up: string, down: string]) {
+export function reactionHandler<V extends string>(kind: ItemKind, schema: z.ZodType<{ value: V; product?: string | number }>, values: Record<V, ReactionValue>, names: [up: string, down: string]) {
   return handle<{ params: Promise<{ id: string }> }>(async (request, { params }) => {
     const { id } = await params;
     const itemId = /^\d{1,9}$/.test(id) ? Number(id) : 0;
@@ -31,7 +31,7 @@ export function reactionHandler<V extends string>(kind: ItemKind, schema: z.ZodT
       if (tooMany) return tooMany;
     }
     const visitor = cookie.state === 'valid' ? cookie.id : newVisitorId();
-    const counts = await react(await db(), kind, itemId, visitor, values[input.data.value]);
+    const counts = await backend().react(kind, itemId, visitor, values[input.data.value], input.data.product);
     if (!counts) return apiError(request, 404, 'not_found');
     const headers = cookie.state === 'valid' ? undefined : { 'set-cookie': visitorCookie(visitor, secure) };
     return Response.json({ [names[0]]: counts.up, [names[1]]: counts.down, value: input.data.value }, { headers });
