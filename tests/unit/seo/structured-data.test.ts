@@ -117,7 +117,7 @@ describe('breadcrumbJsonLd', () => {
   it('leaves out a middle crumb that has no page of its own', () => {
     const data = breadcrumbJsonLd([{ label: 'Home', href: '/' }, { label: 'Related' }, { label: 'Hood' }], 'en', ORIGIN);
     expect(richResultProblems(data)).toEqual([]);
-    expect((data.itemListElement as { name: string }[]).map((item) => item.name)).toEqual(['Home', 'Hood']);
+    expect((data.itemListElement as unknown as { name: string }[]).map((item) => item.name)).toEqual(['Home', 'Hood']);
   });
 
   it('links a product page\'s car model and product type to their listings', () => {
