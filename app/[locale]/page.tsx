@@ -1,8 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { connection } from 'next/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
-import { backend } from '@/lib/shop/backend';
+import { cachedHot, cachedLatest } from '@/lib/shop/catalog';
 import { ProductCard } from '@/components/catalog/product-card';
 import { BrowseButton } from '@/components/home/browse-button';
 import { HeroCarousel, type HeroSlide } from '@/components/home/hero-carousel';
@@ -23,9 +22,8 @@ const SLIDES: HeroSlide[] = [
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  await connection();
   const t = await getTranslations({ locale, namespace: 'home' });
-  const [latest, hot] = await Promise.all([backend().latest(NEW_ARRIVALS_ON_HOME), backend().hot()]);
+  const [latest, hot] = await Promise.all([cachedLatest(NEW_ARRIVALS_ON_HOME), cachedHot()]);
   return (
     <>
       <section id={HERO_ID} aria-label={t('hero.label')} className="relative">

@@ -5,6 +5,7 @@ import { SOCIAL_URL, SUPPORT_EMAIL } from '@/lib/contact';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { LanguageSelect } from './language-select';
 import { PaymentIcons } from './payment-icons';
+import { currentYear } from '@/lib/format/current-year';
 
 const GROUPS = [
   { title: 'siteLinks', links: [['/', 'home'], ['/shop-body-parts', 'shopBodyParts'], ['/garage-sale', 'garageSale'], ['/faqs', 'faqs']] },
@@ -71,7 +72,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             <LanguageSelect tone="dark" />
           </div>
         </div>
-        <p className="px-4 pb-6 text-center text-xs text-white/60">{t('copyright', { year: new Date().getFullYear() })}</p>
+        <p className="px-4 pb-6 text-center text-xs text-white/60">{t('copyright', { year: await currentYear() })}</p>
       </div>
     </footer>
   );

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
+import { unstable_rethrow } from 'next/navigation';
 import { translator } from '@/lib/i18n/messages';
 import { requestLocale } from './locale';
 
@@ -62,6 +63,8 @@ export function handle<C = unknown>(handler: (request: Request, context: C) => P
     try {
       return await handler(request, context);
     } catch (error) {
+      // Next's own signals (a GET that turns out to need the request) are not failures.
+      unstable_rethrow(error);
       if (error instanceof Error && error.name === 'UpstreamError') return apiError(request, 502, 'upstream_unavailable');
       if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return apiError(request, 504, 'upstream_unavailable');
       console.error(error);

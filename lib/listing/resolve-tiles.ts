@@ -1,5 +1,5 @@
 import 'server-only';
-import { backend } from '@/lib/shop/backend';
+import { cachedFilter, cachedGarageSale } from '@/lib/shop/catalog';
 import { filterFromSelection } from '@/lib/shop/filter-map';
 import { selectionOfHref, type TileLinks } from './landing-links';
 
@@ -8,7 +8,7 @@ type Source = 'catalogue' | 'garage';
 
 export async function countListing(href: string, source: Source = 'catalogue'): Promise<number> {
   const query = { filter: filterFromSelection(selectionOfHref(href)), sort: 'featured' as const, page: 1, pageSize: 1 };
-  const page = source === 'garage' ? await backend().garageSale(query) : await backend().filter(query);
+  const page = source === 'garage' ? await cachedGarageSale(query) : await cachedFilter(query);
   return page.total;
 }
 

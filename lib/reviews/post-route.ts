@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { apiError, handle, parseJson } from '@/lib/api/respond';
 import { rateLimited } from '@/lib/api/rate-limited';
 import { db, type Database } from '@/lib/db/client';
+import { expireProducts } from '@/lib/shop/expire';
 import { findProductId, uploadsExist, type Created } from './store';
 
 type Input = { product: string | number; imageIds: string[] };
@@ -27,6 +28,7 @@ export function postItemHandler<I extends Input, T>(
     if (!(await uploadsExist(database, input.data.imageIds))) return apiError(request, 400, 'invalid_input', { imageIds: ['unknownImage'] });
     const created = await create(database, productId, input.data);
     if (!created.ok) return apiError(request, 400, 'invalid_input', { _: ['required'] });
+    expireProducts([productId]);
     return Response.json({ [name]: created.item }, { status: 201 });
   });
 }

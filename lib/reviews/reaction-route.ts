@@ -2,6 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { apiError, handle, parseJson } from '@/lib/api/respond';
 import { db } from '@/lib/db/client';
+import { expireProducts } from '@/lib/shop/expire';
 import { newVisitorId, readVisitor, visitorCookie } from './visitor';
 import { react, type ItemKind } from './store';
 import type { ReactionValue } from './reactions';
@@ -21,6 +22,7 @@ export function reactionHandler<V extends string>(kind: ItemKind, schema: z.ZodT
     const visitor = known ?? newVisitorId();
     const counts = await react(await db(), kind, itemId, visitor, values[input.data.value]);
     if (!counts) return apiError(request, 404, 'not_found');
+    expireProducts([counts.productId]);
     const headers = known ? undefined : { 'set-cookie': visitorCookie(visitor, new URL(request.url).protocol === 'https:') };
     return Response.json({ [names[0]]: counts.up, [names[1]]: counts.down, value: input.data.value }, { headers });
   });

@@ -74,7 +74,8 @@ export async function createQuestion(database: Database, productId: number, inpu
   };
 }
 
-export type ReactionCounts = { up: number; down: number };
+/** The item's counts after the reaction, and the product it belongs to (whose page shows them). */
+export type ReactionCounts = { up: number; down: number; productId: number };
 
 /**
  * Stores the visitor's one reaction to an item and recomputes the item's counts from all
@@ -83,7 +84,7 @@ export type ReactionCounts = { up: number; down: number };
 export async function react(database: Database, kind: ItemKind, itemId: number, visitorId: string, value: ReactionValue): Promise<ReactionCounts | null> {
   return database.transaction(async (tx) => {
     const table = kind === 'review' ? reviews : questions;
-    const [item] = await tx.select({ id: table.id }).from(table).where(eq(table.id, itemId)).for('update');
+    const [item] = await tx.select({ productId: table.productId }).from(table).where(eq(table.id, itemId)).for('update');
     if (!item) return null;
     await tx
       .insert(reactions)
@@ -98,7 +99,7 @@ export async function react(database: Database, kind: ItemKind, itemId: number, 
       .where(and(eq(reactions.itemKind, kind), eq(reactions.itemId, itemId)));
     if (kind === 'review') await tx.update(reviews).set({ likes: counts.up, dislikes: counts.down }).where(eq(reviews.id, itemId));
     else await tx.update(questions).set({ helpful: counts.up, unhelpful: counts.down }).where(eq(questions.id, itemId));
-    return counts;
+    return { ...counts, productId: item.productId };
   });
 }
 

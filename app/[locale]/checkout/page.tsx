@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CHECKOUT_PAGE } from '@/lib/cart/checkout-path';
 import { CheckoutView } from '@/components/checkout/checkout-view';
@@ -15,7 +14,6 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/checkout
 export default async function CheckoutPage({ params }: PageProps<'/[locale]/checkout'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  await connection();
   const remote = process.env.SHOP_API_URL;
   if (remote) redirect(`${remote.replace(/\/+$/, '')}${CHECKOUT_PAGE}`);
   return <CheckoutView />;

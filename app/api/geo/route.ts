@@ -1,7 +1,5 @@
 import { detectGeo } from '@/lib/currency/geo-server';
 
-export const dynamic = 'force-dynamic';
-
 // No `handle` wrapper: detectGeo never throws, and a failed detection is still an answer (USD).
 export async function GET(request: Request) {
   const answer = await detectGeo(request);

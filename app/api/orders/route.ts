@@ -6,6 +6,7 @@ import { db } from '@/lib/db/client';
 import { orderRequestSchema } from '@/lib/orders/order-request';
 import { placeOrder } from '@/lib/orders/place-order';
 import { userFromRequest } from '@/lib/auth/session';
+import { expireProducts } from '@/lib/shop/expire';
 
 export const POST = handle(async (request) => {
   // With a remote shop the catalogue and its checkout live upstream; /checkout.html redirects there.
@@ -26,6 +27,8 @@ export const POST = handle(async (request) => {
   }
 
   const { order } = result;
+  // The order took stock: the pages and lists showing these products must show what is left.
+  expireProducts(order.lines.map((line) => line.productId));
   return Response.json(
     {
       order: {

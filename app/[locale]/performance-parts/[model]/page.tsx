@@ -7,6 +7,9 @@ import { LandingPage } from '@/components/landing/landing-page';
 import { vehicleLandingMetadata } from '@/components/landing/vehicle-metadata';
 import { TileGrid } from '@/components/landing/tile-grid';
 import { valueLabeler } from '@/components/listing/heading';
+import { placeholderParams } from '@/lib/build-placeholder';
+
+export const generateStaticParams = () => placeholderParams('model');
 
 export const generateMetadata = vehicleLandingMetadata('performance');
 

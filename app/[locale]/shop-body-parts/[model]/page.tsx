@@ -1,6 +1,5 @@
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { connection } from 'next/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { vehicleBySlug } from '@/lib/catalog/vehicles';
 import { BODY_GROUPS } from '@/lib/listing/body-parts';
@@ -11,6 +10,9 @@ import { vehicleLandingMetadata } from '@/components/landing/vehicle-metadata';
 import { ResolvedTiles } from '@/components/landing/resolved-tiles';
 import { valueLabeler } from '@/components/listing/heading';
 import { countListing } from '@/lib/listing/resolve-tiles';
+import { placeholderParams } from '@/lib/build-placeholder';
+
+export const generateStaticParams = () => placeholderParams('model');
 
 export const generateMetadata = vehicleLandingMetadata('bodyParts');
 
@@ -18,7 +20,6 @@ export default async function BodyPartsVehiclePage({ params }: PageProps<'/[loca
   const { locale, model } = await params;
   setRequestLocale(locale);
   if (!vehicleBySlug(model)) notFound();
-  await connection();
   const t = await getTranslations({ locale, namespace: 'landing' });
   const vehicles = await getTranslations({ locale, namespace: 'vehicles' });
   const label = await valueLabeler(locale as Locale);

@@ -1,6 +1,5 @@
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { connection } from 'next/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
 import { vehicleBySlug } from '@/lib/catalog/vehicles';
@@ -10,6 +9,9 @@ import { LandingPage } from '@/components/landing/landing-page';
 import { vehicleLandingMetadata } from '@/components/landing/vehicle-metadata';
 import { ResolvedTiles } from '@/components/landing/resolved-tiles';
 import { valueLabeler } from '@/components/listing/heading';
+import { placeholderParams } from '@/lib/build-placeholder';
+
+export const generateStaticParams = () => placeholderParams('model');
 
 export const generateMetadata = vehicleLandingMetadata('suspension');
 
@@ -20,7 +22,6 @@ export default async function SuspensionVehiclePage({ params }: PageProps<'/[loc
   const { locale, model } = await params;
   setRequestLocale(locale);
   if (!vehicleBySlug(model)) notFound();
-  await connection();
   const t = await getTranslations({ locale, namespace: 'landing' });
   const vehicles = await getTranslations({ locale, namespace: 'vehicles' });
   const label = await valueLabeler(locale as Locale);
