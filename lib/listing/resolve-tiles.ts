@@ -1,5 +1,5 @@
 import 'server-only';
-import { cachedFilter, cachedGarageSale } from '@/lib/shop/catalog';
+import { cachedCount } from '@/lib/shop/catalog';
 import { filterFromSelection } from '@/lib/shop/filter-map';
 import { selectionOfHref, type TileLinks } from './landing-links';
 
@@ -7,9 +7,7 @@ export type ResolvedLink = { href: string; count: number; exact: boolean };
 type Source = 'catalogue' | 'garage';
 
 export async function countListing(href: string, source: Source = 'catalogue'): Promise<number> {
-  const query = { filter: filterFromSelection(selectionOfHref(href)), sort: 'featured' as const, page: 1, pageSize: 1 };
-  const page = source === 'garage' ? await cachedGarageSale(query) : await cachedFilter(query);
-  return page.total;
+  return cachedCount(filterFromSelection(selectionOfHref(href)), source === 'garage' ? 'garage' : 'catalogue');
 }
 
 /** The first candidate listing with products; the last one when none has any. */

@@ -8,7 +8,8 @@ import type { QuestionInput, ReviewInput } from '@/lib/schemas/reviews';
 import type { Question, Review } from '@/lib/shop/types';
 import { valueChoice, type ReactionChoice, type ReactionValue } from './reactions';
 
-export type ItemKind = 'review' | 'question';
+export type { ItemKind, ReactionCounts } from '@/lib/shop/types';
+import type { ItemKind, ReactionCounts } from '@/lib/shop/types';
 
 /** The product a review is about, by id or by any of its link shapes. */
 export async function findProductId(database: Database, ref: string | number): Promise<number | null> {
@@ -40,7 +41,7 @@ async function hasOrdered(database: Database, email: string, productId: number):
 }
 
 /** Typed text is stored as plain text; null when a required field is empty once markup is gone. */
-function plainFields<T extends Record<string, string>>(fields: T): T | null {
+export function plainFields<T extends Record<string, string>>(fields: T): T | null {
   const out = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, plainText(value).trim()])) as T;
   return Object.values(out).every(Boolean) ? out : null;
 }
@@ -74,9 +75,6 @@ export async function createQuestion(database: Database, productId: number, inpu
   };
 }
 
-/** The item's counts after the reaction, and the product it belongs to (whose page shows them). */
-export type ReactionCounts = { up: number; down: number; productId: number };
-
 /**
  * Stores the visitor's one reaction to an item and recomputes the item's counts from all
  * reactions, in one transaction with the item locked, so concurrent votes cannot lose a count.
@@ -84,7 +82,7 @@ export type ReactionCounts = { up: number; down: number; productId: number };
 export async function react(database: Database, kind: ItemKind, itemId: number, visitorId: string, value: ReactionValue): Promise<ReactionCounts | null> {
   return database.transaction(async (tx) => {
     const table = kind === 'review' ? reviews : questions;
-    const [item] = await tx.select({ productId: table.productId }).from(table).where(eq(table.id, itemId)).for('update');
+    const [item] = await tx.select({ id: table.id }).from(table).where(eq(table.id, itemId)).for('update');
     if (!item) return null;
     await tx
       .insert(reactions)
@@ -99,7 +97,7 @@ export async function react(database: Database, kind: ItemKind, itemId: number, 
       .where(and(eq(reactions.itemKind, kind), eq(reactions.itemId, itemId)));
     if (kind === 'review') await tx.update(reviews).set({ likes: counts.up, dislikes: counts.down }).where(eq(reviews.id, itemId));
     else await tx.update(questions).set({ helpful: counts.up, unhelpful: counts.down }).where(eq(questions.id, itemId));
-    return { ...counts, productId: item.productId };
+    return counts;
   });
 }
 
@@ -123,4 +121,22 @@ export async function visitorReactions(
       ),
     );
   return Object.fromEntries(rows.filter((row) => row.value !== 0).map((row) => [`${row.kind}:${row.id}`, valueChoice(row.value)]));
+}
+
+/** The visitor's stored reaction to an item (0 when none): the remote shop's counts change by the difference. */
+export async function storedReaction(database: Database, kind: ItemKind, itemId: number, visitorId: string): Promise<ReactionValue> {
+  const [row] = await database
+    .select({ value: reactions.value })
+    .from(reactions)
+    .where(and(eq(reactions.itemKind, kind), eq(reactions.itemId, itemId), eq(reactions.visitorId, visitorId)))
+    .limit(1);
+  return (row?.value ?? 0) as ReactionValue;
+}
+
+/** Keeps the visitor's one reaction to an item whose counts live elsewhere. */
+export async function recordReaction(database: Database, kind: ItemKind, itemId: number, visitorId: string, value: ReactionValue): Promise<void> {
+  await database
+    .insert(reactions)
+    .values({ itemKind: kind, itemId, visitorId, value })
+    .onConflictDoUpdate({ target: [reactions.itemKind, reactions.itemId, reactions.visitorId], set: { value, updatedAt: sql`now()` } });
 }

@@ -1,7 +1,6 @@
 import 'server-only';
 import { handle, parseValue } from '@/lib/api/respond';
 import { db } from '@/lib/db/client';
-import { backend } from '@/lib/shop/backend';
 import { visitorReactionsQuerySchema } from '@/lib/schemas/reactions';
 import { readVisitor } from './visitor';
 import { visitorReactions } from './store';
@@ -18,6 +17,7 @@ export const visitorReactionsHandler = handle(async (request) => {
   const input = parseValue(request, visitorReactionsQuerySchema, { reviews: params.get('reviews') ?? undefined, questions: params.get('questions') ?? undefined });
   if (!input.ok) return input.response;
   const visitor = readVisitor(request.headers.get('cookie'));
-  const reactions = visitor && backend().kind === 'embedded' ? await visitorReactions(await db(), visitor, input.data) : {};
+  // Reactions are kept by this server whichever shop serves the catalogue.
+  const reactions = visitor ? await visitorReactions(await db(), visitor, input.data) : {};
   return Response.json({ reactions }, { headers: PRIVATE });
 });

@@ -2,7 +2,7 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { backend } from './backend';
 import { CATALOGUE_TAG, LISTINGS_TAG, productTag, productTags } from './tags';
-import type { ListingPage, ListingQuery, ProductDetail, ProductSummary, SearchOptions } from './types';
+import type { ListingPage, ListingQuery, ListingScope, ProductDetail, ProductFilter, ProductSummary, SearchOptions } from './types';
 
 /*
  * The cached read layer of the catalogue: pages read through these functions, never through
@@ -65,4 +65,12 @@ export async function cachedSearch(text: string, options: SearchOptions): Promis
   const items = await backend().search(text, options);
   tagList(items);
   return items;
+}
+
+/** A listing's size for landing tiles: it changes only when products are added or removed. */
+export async function cachedCount(filter: ProductFilter, scope: ListingScope): Promise<number> {
+  'use cache';
+  cacheLife('catalogue');
+  cacheTag(CATALOGUE_TAG, LISTINGS_TAG);
+  return backend().count(filter, scope);
 }

@@ -9,6 +9,9 @@ import { vehicleSlugs } from '@/lib/shop/filter-map';
 import { ListingLayout } from '@/components/listing/listing-layout';
 import { CAR_MODEL_GROUPS } from '@/components/listing/filter-groups';
 import { QueryPage } from '@/components/listing/query-page';
+import { catalogueQuery } from '@/lib/catalog/search-query';
+import { searchCanonicalPath } from '@/lib/seo/canonical';
+import { localizedMetadata } from '@/lib/seo/metadata';
 
 /** Ten pages of results; a search that needs more is better narrowed by a word or a vehicle. */
 const SEARCH_LIMIT = 140;
@@ -16,8 +19,16 @@ const SEARCH_LIMIT = 140;
 export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/search'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'search' });
+  const seo = await getTranslations({ locale, namespace: 'seo' });
   const query = searchQueryOf(await searchParams);
-  return { title: query ? t('resultsFor', { query }) : t('breadcrumb'), robots: { index: false } };
+  return localizedMetadata({
+    locale: locale as Locale,
+    path: searchCanonicalPath(query),
+    title: query ? t('resultsFor', { query }) : t('breadcrumb'),
+    description: query ? seo('search', { query }) : seo('searchEmpty'),
+    // Results pages are thin copies of listings: kept out of the index, their links followed.
+    index: false,
+  });
 }
 
 async function SearchPageContent({ params, searchParams }: PageProps<'/[locale]/search'>) {
@@ -30,7 +41,7 @@ async function SearchPageContent({ params, searchParams }: PageProps<'/[locale]/
   const vehicles = vehicleSlugs(selection.carModels);
   // One vehicle narrows the search in the database; several are applied to the results.
   const found = query
-    ? await cachedSearch(query, { carModel: vehicles.length === 1 ? vehicles[0] : null, limit: SEARCH_LIMIT })
+    ? await cachedSearch(catalogueQuery(query), { carModel: vehicles.length === 1 ? vehicles[0] : null, limit: SEARCH_LIMIT })
     : [];
   const matching = vehicles.length > 1 ? found.filter((product) => vehicles.includes(product.vehicle)) : found;
   const pages = pageCount(matching.length);

@@ -11,16 +11,13 @@ import { LandingPage } from '@/components/landing/landing-page';
 import { ResolvedTiles } from '@/components/landing/resolved-tiles';
 import { valueLabeler } from '@/components/listing/heading';
 import { placeholderParams } from '@/lib/build-placeholder';
+import { bodyGroupText, landingMetadata } from '@/components/landing/landing-text';
 
 export const generateStaticParams = () => placeholderParams('model', 'category');
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/shop-body-parts/[model]/[category]'>): Promise<Metadata> {
   const { locale, model, category } = await params;
-  const group = bodyGroupBySlug(category);
-  if (!vehicleBySlug(model) || !group) return {};
-  const vehicles = await getTranslations({ locale, namespace: 'vehicles' });
-  const label = await valueLabeler(locale as Locale);
-  return { title: `${label(group.name)} · ${vehicles(model)}` };
+  return landingMetadata(locale as Locale, await bodyGroupText(locale as Locale, model, category));
 }
 
 export default async function BodyPartsCategoryPage({ params }: PageProps<'/[locale]/shop-body-parts/[model]/[category]'>) {
