@@ -8,11 +8,13 @@ import { POST as placeOrder } from '@/app/api/orders/route';
 import { GET as visitorReactions } from '@/app/api/reactions/route';
 import { products } from '@/lib/db/schema';
 import { productTag } from '@/lib/shop/tags';
+import { newVisitorId, visitorCookie } from '@/lib/reviews/visitor';
 
 const database = withTestDatabase();
 const none = { params: Promise.resolve({}) } as never;
 const idContext = (id: number) => ({ params: Promise.resolve({ id: String(id) }) }) as never;
-const VISITOR = 'yps_visitor=DDDDDDDDDDDDDDDDDDDDDD';
+// A visitor cookie as the server signs it.
+const VISITOR = visitorCookie(newVisitorId(), false).split(';')[0];
 
 beforeAll(() => {
   process.env.RATE_LIMITS = 'off';
@@ -22,11 +24,12 @@ beforeEach(() => {
   expiredTags.length = 0;
 });
 
+/** A product with a few left, so one more than its stock is still within the per-line limit. */
 async function productInStock() {
   const [row] = await (await database())
     .select()
     .from(products)
-    .where(and(gt(products.quantityLeft, 3), lt(products.quantityLeft, 100), sql`${products.name} like '% %'`))
+    .where(and(gt(products.quantityLeft, 2), lt(products.quantityLeft, 9), sql`${products.name} like '% %'`))
     .limit(1);
   return row;
 }
@@ -51,7 +54,7 @@ describe('every write expires the cached pages of exactly what it changed', () =
     const product = await productInStock();
     const id = (await (await postReview(jsonRequest('/api/reviews', review(product.slug)), none)).json()).review.id as number;
     expiredTags.length = 0;
-    const res = await reviewReaction(jsonRequest(`/api/reviews/${id}/reaction`, { value: 'like' }, { headers: { cookie: VISITOR } }), idContext(id));
+    const res = await reviewReaction(jsonRequest(`/api/reviews/${id}/reaction`, { value: 'like', product: product.slug }, { headers: { cookie: VISITOR } }), idContext(id));
     expect(res.status).toBe(200);
     expect(expiredTags).toEqual([productTag(product.id)]);
   });
@@ -78,7 +81,7 @@ describe('GET /api/reactions (the pressed toggles of a cached product page)', ()
   it("answers the visitor's own choices, privately", async () => {
     const product = await productInStock();
     const id = (await (await postReview(jsonRequest('/api/reviews', review(product.slug)), none)).json()).review.id as number;
-    await reviewReaction(jsonRequest(`/api/reviews/${id}/reaction`, { value: 'dislike' }, { headers: { cookie: VISITOR } }), idContext(id));
+    await reviewReaction(jsonRequest(`/api/reviews/${id}/reaction`, { value: 'dislike', product: product.slug }, { headers: { cookie: VISITOR } }), idContext(id));
 
     const mine = await visitorReactions(jsonRequest(`/api/reactions?reviews=${id}&questions=`, undefined, { headers: { cookie: VISITOR } }), none);
     expect(mine.status).toBe(200);
