@@ -75,10 +75,11 @@ export async function performancePartText(locale: Locale, model: string, categor
   if (!vehicleBySlug(model) || !part) return null;
   const seo = await getTranslations({ locale, namespace: 'seo' });
   const vehicles = await getTranslations({ locale, namespace: 'vehicles' });
+  const label = await valueLabeler(locale);
   return {
     path: `/performance-parts/${model}/${categorySlug}/${part.slug}`,
-    title: `${part.name} · ${vehicles(model)}`,
-    description: seo('performancePart', { part: part.name, vehicle: vehicles(model) }),
+    title: `${label(part.name)} · ${vehicles(model)}`,
+    description: seo('performancePart', { part: label(part.name), vehicle: vehicles(model) }),
   };
 }
 

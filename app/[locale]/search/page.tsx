@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { pageCount, paginate, sortProducts } from '@/lib/catalog/sort';
 import { parseListingParams } from '@/lib/listing/params';
 import { searchQueryOf } from '@/lib/listing/search';
+import { catalogueQuery } from '@/lib/catalog/search-query';
 import { backend } from '@/lib/shop/backend';
 import { vehicleSlugs } from '@/lib/shop/filter-map';
 import { ListingLayout } from '@/components/listing/listing-layout';
@@ -41,7 +42,7 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
   const vehicles = vehicleSlugs(selection.carModels);
   // One vehicle narrows the search in the database; several are applied to the results.
   const found = query
-    ? await backend().search(query, { carModel: vehicles.length === 1 ? vehicles[0] : null, limit: SEARCH_LIMIT })
+    ? await backend().search(catalogueQuery(query), { carModel: vehicles.length === 1 ? vehicles[0] : null, limit: SEARCH_LIMIT })
     : [];
   const matching = vehicles.length > 1 ? found.filter((product) => vehicles.includes(product.vehicle)) : found;
   const pages = pageCount(matching.length);

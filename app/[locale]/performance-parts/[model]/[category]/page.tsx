@@ -29,11 +29,11 @@ export default async function PerformanceCategoryPage({ params }: PageProps<'/[l
   const tiles = [];
   for (const part of category.parts) {
     if (part.subParts.length) {
-      tiles.push({ key: part.slug, title: part.name, subtitle: t('partCount', { count: part.subParts.length }), href: `/performance-parts/${model}/${category.slug}/${part.slug}` });
+      tiles.push({ key: part.slug, title: label(part.name), subtitle: t('partCount', { count: part.subParts.length }), href: `/performance-parts/${model}/${category.slug}/${part.slug}` });
       continue;
     }
     const link = await resolveLink(performancePartLinks(model, category, part));
-    tiles.push({ key: part.slug, title: part.name, href: link.href, subtitle: link.exact ? t('productCount', { count: link.count }) : t('browseRelated') });
+    tiles.push({ key: part.slug, title: label(part.name), href: link.href, subtitle: link.exact ? t('productCount', { count: link.count }) : t('browseRelated') });
   }
   return (
     <LandingPage
