@@ -1,9 +1,9 @@
 import 'server-only';
-import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { db, type Database } from '@/lib/db/client';
-import { answers, products, questions, relatedProducts, reviews } from '@/lib/db/schema';
+import { answers, productFacets, products, questions, relatedProducts, reviews } from '@/lib/db/schema';
 import { productSlug, decodeProductId } from '@/lib/catalog/slug';
-import { pageCount as pagesFor } from '@/lib/catalog/sort';
+import { pageCount as pagesFor, type SortOrder } from '@/lib/catalog/sort';
 import type { ListingPage, ListingQuery, ProductDetail, ProductFilter, ProductSummary, Question, Review, SearchOptions, ShopBackend } from './types';
 import { isNewProduct, priceOf } from './pricing';
 import { vehicleSlugs } from './filter-map';
@@ -40,55 +40,81 @@ export function toSummary(row: ProductRow): ProductSummary {
 
 const anyOf = (column: Parameters<typeof inArray>[0], values: string[]) => (values.length ? inArray(column, values) : undefined);
 
-function filterConditions(filter: ProductFilter): (SQL | undefined)[] {
+/** The filter columns, which products and product_facets share. */
+type FilterColumns = Record<
+  'garageSale' | 'vehicle' | 'brand' | 'productType' | 'wheelSize' | 'makeMaterial' | 'category' | 'subCategory' | 'finalSubCategory',
+  AnyColumn
+>;
+
+function filterConditions(filter: ProductFilter, garageSale: boolean, table: FilterColumns = products): (SQL | undefined)[] {
   const vehicles = vehicleSlugs(filter.car_model);
   return [
-    filter.car_model.length ? inArray(products.vehicle, vehicles.length ? vehicles : ['']) : undefined,
-    anyOf(products.brand, filter.brand),
-    anyOf(products.productType, filter.category),
-    anyOf(products.wheelSize, filter.wheel_size),
-    anyOf(products.makeMaterial, filter.make_material),
-    anyOf(products.category, filter.super_category),
-    anyOf(products.subCategory, filter.subcategory),
-    anyOf(products.finalSubCategory, filter.final_subcategory),
+    eq(table.garageSale, garageSale),
+    filter.car_model.length ? inArray(table.vehicle, vehicles.length ? vehicles : ['']) : undefined,
+    anyOf(table.brand, filter.brand),
+    anyOf(table.productType, filter.category),
+    anyOf(table.wheelSize, filter.wheel_size),
+    anyOf(table.makeMaterial, filter.make_material),
+    anyOf(table.category, filter.super_category),
+    anyOf(table.subCategory, filter.subcategory),
+    anyOf(table.finalSubCategory, filter.final_subcategory),
   ];
 }
 
-const SORTS = {
-  featured: [asc(products.featuredRank), asc(products.id)] as SQL[],
-  ascending: [asc(products.name), asc(products.id)],
-  descending: [desc(products.name), asc(products.id)],
-  // Sorting by the shopper's price would need the discount in SQL; the regular price orders
-  // the same way except across discount bands, so the page is re-sorted by the real price.
-  price_ascending: [asc(products.price), asc(products.id)],
-  price_descending: [desc(products.price), asc(products.id)],
-} as const;
+type SortKey = readonly [column: AnyColumn, direction: 'asc' | 'desc'];
+
+const SORTS: Record<SortOrder, readonly SortKey[]> = {
+  featured: [[products.featuredRank, 'asc'], [products.id, 'asc']],
+  ascending: [[products.name, 'asc'], [products.id, 'asc']],
+  descending: [[products.name, 'desc'], [products.id, 'desc']],
+  // The stored shown price (discount applied), so cards read in order across discount bands.
+  price_ascending: [[products.effectivePrice, 'asc'], [products.id, 'asc']],
+  price_descending: [[products.effectivePrice, 'desc'], [products.id, 'desc']],
+};
+
+/** Each order is total (it ends on id), so walking it backwards gives exactly the reverse. */
+const orderBy = (keys: readonly SortKey[], backwards: boolean) =>
+  keys.map(([column, direction]) => ((direction === 'asc') !== backwards ? asc(column) : desc(column)));
 
 /** New arrivals are the newest products whatever their age, so the page is never empty on an older catalogue. */
 const NEW_ARRIVALS_COUNT = 84;
 const newestProducts = sql`${products.id} in (select id from ${products} where not garage_sale order by created_at desc, id limit ${NEW_ARRIVALS_COUNT})`;
-const NEWEST_FIRST = [desc(products.createdAt), asc(products.id)];
+const NEWEST_FIRST: readonly SortKey[] = [[products.createdAt, 'desc'], [products.id, 'asc']];
 
-async function listing(
-  database: Database,
-  query: ListingQuery,
-  extra: (SQL | undefined)[],
-  featuredOrder: readonly SQL[] = SORTS.featured,
-): Promise<ListingPage> {
-  const where = and(...filterConditions(query.filter), ...extra);
-  const [{ count }] = await database.select({ count: sql<number>`count(*)::int` }).from(products).where(where);
+type ListingScope = { garageSale: boolean; newestOnly?: boolean; featuredOrder?: readonly SortKey[] };
+
+async function listing(database: Database, query: ListingQuery, scope: ListingScope): Promise<ListingPage> {
+  const where = and(...filterConditions(query.filter, scope.garageSale), scope.newestOnly ? newestProducts : undefined);
+  // The newest products are a handful, counted directly; any other total comes from the facet sums.
+  const [{ count }] = scope.newestOnly
+    ? await database.select({ count: sql<number>`count(*)::int` }).from(products).where(where)
+    : await database
+        .select({ count: sql<number>`coalesce(sum(${productFacets.products}), 0)::int` })
+        .from(productFacets)
+        .where(and(...filterConditions(query.filter, scope.garageSale, productFacets)));
   const pages = pagesFor(count);
   const page = Math.min(Math.max(1, query.page), Math.max(1, pages));
-  const rows = await database
-    .select(productColumns)
+  const start = (page - 1) * query.pageSize;
+  const end = Math.min(start + query.pageSize, count);
+  if (end <= start) return { items: [], total: count, page, pageCount: pages };
+
+  // Only ids are read in sort order (an index-only walk); past the middle the walk starts from
+  // the other end, so the last page skips as few entries as the first.
+  const backwards = start > count / 2;
+  const keys = query.sort === 'featured' ? (scope.featuredOrder ?? SORTS.featured) : SORTS[query.sort];
+  const found = await database
+    .select({ id: products.id })
     .from(products)
     .where(where)
-    .orderBy(...(query.sort === 'featured' ? featuredOrder : SORTS[query.sort]))
-    .limit(query.pageSize)
-    .offset((page - 1) * query.pageSize);
-  return { items: rows.map(toSummary), total: count, page, pageCount: pages };
+    .orderBy(...orderBy(keys, backwards))
+    .limit(end - start)
+    .offset(backwards ? count - end : start);
+  const ids = found.map((row) => row.id);
+  if (backwards) ids.reverse();
+  const rows = await database.select(productColumns).from(products).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return { items: ids.flatMap((id) => (byId.has(id) ? [toSummary(byId.get(id)!)] : [])), total: count, page, pageCount: pages };
 }
-
 
 /** One transposed or missed letter in a 7-letter word ("exhuast") still scores about 0.37. */
 const TYPO_SIMILARITY = 0.35;
@@ -189,9 +215,9 @@ export function embeddedShop(open: () => Promise<Database> = db): ShopBackend {
       (await (await open()).select(productColumns).from(products).where(eq(products.garageSale, false)).orderBy(desc(products.createdAt), asc(products.id)).limit(limit)).map(toSummary),
     hot: async () =>
       (await (await open()).select(productColumns).from(products).where(eq(products.hot, true)).orderBy(asc(products.featuredRank), asc(products.id)).limit(48)).map(toSummary),
-    filter: async (query) => listing(await open(), query, [eq(products.garageSale, false)]),
-    garageSale: async (query) => listing(await open(), query, [eq(products.garageSale, true)]),
-    newArrivals: async (query) => listing(await open(), query, [eq(products.garageSale, false), newestProducts], NEWEST_FIRST),
+    filter: async (query) => listing(await open(), query, { garageSale: false }),
+    garageSale: async (query) => listing(await open(), query, { garageSale: true }),
+    newArrivals: async (query) => listing(await open(), query, { garageSale: false, newestOnly: true, featuredOrder: NEWEST_FIRST }),
     productBySlug: async (slug) => productBySlug(await open(), slug),
     productsByIds: async (ids) =>
       ids.length ? (await (await open()).select(productColumns).from(products).where(inArray(products.id, ids))).map(toSummary) : [],
