@@ -73,11 +73,13 @@ export const products = pgTable(
     index('products_type_idx').on(t.productType),
     index('products_created_idx').on(t.createdAt),
     index('products_document_idx').using('gin', t.searchDocument),
-    // Listings walk one of these in sort order and read only ids (index-only), so a deep page
-    // never touches the wide rows it skips. The vehicle ones serve the car-model filter, the
-    // most used one; they also replace the plain vehicle index.
+    // Listings walk one of these in sort order and read only ids, so a deep page never touches
+    // the wide rows it skips. Migration 0003 adds the filter columns as INCLUDE columns (drizzle
+    // cannot say so), so any filter is checked inside the index too. The vehicle and product-type
+    // ones serve the car-model and category filters, the most used; they replace the plain vehicle index.
     ...listingIndexes('products_listing', [], t),
     ...listingIndexes('products_vehicle', [t.vehicle], t),
+    ...listingIndexes('products_type', [t.productType], t),
     index('products_garage_sale_idx').on(t.featuredRank, t.id).where(sql`garage_sale`),
   ],
 );

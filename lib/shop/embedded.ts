@@ -8,6 +8,7 @@ import type { ListingPage, ListingQuery, ProductDetail, ProductFilter, ProductSu
 import { isNewProduct, priceOf } from './pricing';
 import { vehicleSlugs } from './filter-map';
 import { reviewStats } from './review-stats';
+import { orderCache } from './listing-order-cache';
 
 type ProductRow = Omit<typeof products.$inferSelect, 'searchDocument'>;
 
@@ -83,6 +84,40 @@ const NEWEST_FIRST: readonly SortKey[] = [[products.createdAt, 'desc'], [product
 
 type ListingScope = { garageSale: boolean; newestOnly?: boolean; featuredOrder?: readonly SortKey[] };
 
+/** Pages within this many entries of either end are read by walking an index; deeper ones from the kept order. */
+const SHORT_WALK = 1_000;
+/** About 8 MB of ids across all kept listing orders. */
+const keptOrders = orderCache(2_000_000);
+
+/**
+ * Reads only ids in sort order (an index-only walk); past the middle the walk starts from the
+ * other end, so the last page skips as few entries as the first.
+ */
+async function walkedIds(database: Database, where: SQL | undefined, keys: readonly SortKey[], start: number, end: number, count: number) {
+  const backwards = start > count - end;
+  const found = await database
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...orderBy(keys, backwards))
+    .limit(end - start)
+    .offset(backwards ? count - end : start);
+  const ids = found.map((row) => row.id);
+  return backwards ? ids.reverse() : ids;
+}
+
+/** Every id of one listing in order, read once per catalogue version. */
+async function orderedIds(database: Database, where: SQL | undefined, keys: readonly SortKey[]): Promise<Int32Array> {
+  const query = database.select({ id: products.id }).from(products).where(where).orderBy(...orderBy(keys, false));
+  const key = JSON.stringify(query.toSQL());
+  const [{ version }] = await database.select({ version: sql<string>`version::text` }).from(sql`catalogue_version`);
+  const kept = keptOrders.get(key, version);
+  if (kept) return kept;
+  const ids = Int32Array.from(await query, (row) => row.id);
+  keptOrders.set(key, version, ids);
+  return ids;
+}
+
 async function listing(database: Database, query: ListingQuery, scope: ListingScope): Promise<ListingPage> {
   const where = and(...filterConditions(query.filter, scope.garageSale), scope.newestOnly ? newestProducts : undefined);
   // The newest products are a handful, counted directly; any other total comes from the facet sums.
@@ -98,19 +133,11 @@ async function listing(database: Database, query: ListingQuery, scope: ListingSc
   const end = Math.min(start + query.pageSize, count);
   if (end <= start) return { items: [], total: count, page, pageCount: pages };
 
-  // Only ids are read in sort order (an index-only walk); past the middle the walk starts from
-  // the other end, so the last page skips as few entries as the first.
-  const backwards = start > count / 2;
   const keys = query.sort === 'featured' ? (scope.featuredOrder ?? SORTS.featured) : SORTS[query.sort];
-  const found = await database
-    .select({ id: products.id })
-    .from(products)
-    .where(where)
-    .orderBy(...orderBy(keys, backwards))
-    .limit(end - start)
-    .offset(backwards ? count - end : start);
-  const ids = found.map((row) => row.id);
-  if (backwards) ids.reverse();
+  const ids =
+    Math.min(start, count - end) <= SHORT_WALK
+      ? await walkedIds(database, where, keys, start, end, count)
+      : Array.from((await orderedIds(database, where, keys)).subarray(start, end));
   const rows = await database.select(productColumns).from(products).where(inArray(products.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return { items: ids.flatMap((id) => (byId.has(id) ? [toSummary(byId.get(id)!)] : [])), total: count, page, pageCount: pages };

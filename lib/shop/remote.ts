@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { productSlug } from '@/lib/catalog/slug';
-import { paginate, pageCount, sortProducts } from '@/lib/catalog/sort';
+import { sortProducts } from '@/lib/catalog/sort';
 import { parsePrice } from '@/lib/pricing/money';
 import { vehicleBySlug, vehicleByLabel } from '@/lib/catalog/vehicles';
 import type { ListingPage, ListingQuery, ProductDetail, ProductSummary, ShopBackend } from './types';
@@ -108,11 +108,14 @@ export function remoteShop(baseUrl: string, fetchImpl: typeof fetch = (input, in
   const list = (json: unknown) => productList.parse(Array.isArray(json) ? json : []).map(summaryFromUpstream);
   const productField = (json: unknown) => list(z.object({ product: z.array(z.unknown()) }).catch({ product: [] }).parse(json).product);
 
+  // The upstream answers whole lists, so pages (of the size asked for) are cut here, ordered by
+  // the shown price like the embedded shop's.
   const page = (items: ProductSummary[], query: ListingQuery): ListingPage => {
     const sorted = sortProducts(items, query.sort);
-    const pages = pageCount(sorted.length);
+    const pages = Math.ceil(sorted.length / query.pageSize);
     const current = Math.min(Math.max(1, query.page), Math.max(1, pages));
-    return { items: paginate(sorted, current), total: sorted.length, page: current, pageCount: pages };
+    const start = (current - 1) * query.pageSize;
+    return { items: sorted.slice(start, start + query.pageSize), total: sorted.length, page: current, pageCount: pages };
   };
 
   return {

@@ -1,0 +1,13 @@
+import { connection } from 'next/server';
+import { sitemapFiles, sitemapFileUrl } from '@/lib/seo/sitemap';
+import { sitemapIndexXml, XML_HEADERS } from '@/lib/seo/sitemap-xml';
+import { siteUrl } from '@/lib/seo/site';
+import { productPageCount } from '@/lib/shop/catalogue-index';
+
+/** The sitemap index: how many product files there are depends on the catalogue, read per request. */
+export async function GET() {
+  await connection();
+  const origin = siteUrl();
+  const files = sitemapFiles(await productPageCount());
+  return new Response(sitemapIndexXml(files.map((file) => sitemapFileUrl(file, origin))), { headers: XML_HEADERS });
+}
