@@ -1,10 +1,16 @@
 import 'server-only';
-import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { db, type Database } from '@/lib/db/client';
-import { answers, productFacets, products, questions, relatedProducts, reviews } from '@/lib/db/schema';
+import { answers, newsletterSubscribers, productFacets, products, questions, relatedProducts, reviews } from '@/lib/db/schema';
+import { createQuestion, createReview, findProductId, react, uploadsExist } from '@/lib/reviews/store';
+import { readUpload, saveUpload } from '@/lib/uploads/store';
+import * as localAccounts from '@/lib/auth/local-accounts';
+import { orderOf, ordersOf } from '@/lib/account/orders';
+import { addAddress, defaultAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from '@/lib/account/addresses';
+import { placeOrder } from '@/lib/orders/place-order';
 import { productSlug, decodeProductId } from '@/lib/catalog/slug';
 import { pageCount as pagesFor, type SortOrder } from '@/lib/catalog/sort';
-import type { ListingPage, ListingQuery, ProductDetail, ProductFilter, ProductSummary, Question, Review, SearchOptions, ShopBackend } from './types';
+import type { ListingPage, ListingQuery, ListingScope, ProductDetail, ProductFilter, ProductSummary, Question, Review, SearchOptions, ShopBackend } from './types';
 import { isNewProduct, priceOf } from './pricing';
 import { vehicleSlugs } from './filter-map';
 import { reviewStats } from './review-stats';
@@ -82,7 +88,7 @@ const NEW_ARRIVALS_COUNT = 84;
 const newestProducts = sql`${products.id} in (select id from ${products} where not garage_sale order by created_at desc, id limit ${NEW_ARRIVALS_COUNT})`;
 const NEWEST_FIRST: readonly SortKey[] = [[products.createdAt, 'desc'], [products.id, 'asc']];
 
-type ListingScope = { garageSale: boolean; newestOnly?: boolean; featuredOrder?: readonly SortKey[] };
+type ListingOptions = { garageSale: boolean; newestOnly?: boolean; featuredOrder?: readonly SortKey[] };
 
 /** Pages within this many entries of either end are read by walking an index; deeper ones from the kept order. */
 const SHORT_WALK = 1_000;
@@ -118,15 +124,21 @@ async function orderedIds(database: Database, where: SQL | undefined, keys: read
   return ids;
 }
 
-async function listing(database: Database, query: ListingQuery, scope: ListingScope): Promise<ListingPage> {
+/** How many products a filter matches: a sum over product_facets, a few hundred rows at most. */
+async function facetTotal(database: Database, filter: ProductFilter, garageSale: boolean): Promise<number> {
+  const [{ total }] = await database
+    .select({ total: sql<number>`coalesce(sum(${productFacets.products}), 0)::int` })
+    .from(productFacets)
+    .where(and(...filterConditions(filter, garageSale, productFacets)));
+  return total;
+}
+
+async function listing(database: Database, query: ListingQuery, scope: ListingOptions): Promise<ListingPage> {
   const where = and(...filterConditions(query.filter, scope.garageSale), scope.newestOnly ? newestProducts : undefined);
   // The newest products are a handful, counted directly; any other total comes from the facet sums.
-  const [{ count }] = scope.newestOnly
-    ? await database.select({ count: sql<number>`count(*)::int` }).from(products).where(where)
-    : await database
-        .select({ count: sql<number>`coalesce(sum(${productFacets.products}), 0)::int` })
-        .from(productFacets)
-        .where(and(...filterConditions(query.filter, scope.garageSale, productFacets)));
+  const count = scope.newestOnly
+    ? (await database.select({ count: sql<number>`count(*)::int` }).from(products).where(where))[0].count
+    : await facetTotal(database, query.filter, scope.garageSale);
   const pages = pagesFor(count);
   const page = Math.min(Math.max(1, query.page), Math.max(1, pages));
   const start = (page - 1) * query.pageSize;
@@ -234,9 +246,13 @@ async function productBySlug(database: Database, slug: string): Promise<ProductD
   };
 }
 
+/** Local account ids are the users table's serial ids; anything else names no local account. */
+const localId = (accountId: string) => (/^\d{1,9}$/.test(accountId) ? Number(accountId) : null);
+
 export function embeddedShop(open: () => Promise<Database> = db): ShopBackend {
+  const count = async (filter: ProductFilter, scope: ListingScope = 'catalogue') => facetTotal(await open(), filter, scope === 'garage');
   return {
-    kind: 'embedded',
+    checkout: 'storefront',
     search: async (text, options) => search(await open(), text, options),
     latest: async (limit = 12) =>
       (await (await open()).select(productColumns).from(products).where(eq(products.garageSale, false)).orderBy(desc(products.createdAt), asc(products.id)).limit(limit)).map(toSummary),
@@ -245,8 +261,93 @@ export function embeddedShop(open: () => Promise<Database> = db): ShopBackend {
     filter: async (query) => listing(await open(), query, { garageSale: false }),
     garageSale: async (query) => listing(await open(), query, { garageSale: true }),
     newArrivals: async (query) => listing(await open(), query, { garageSale: false, newestOnly: true, featuredOrder: NEWEST_FIRST }),
+    count,
     productBySlug: async (slug) => productBySlug(await open(), slug),
     productsByIds: async (ids) =>
       ids.length ? (await (await open()).select(productColumns).from(products).where(inArray(products.id, ids))).map(toSummary) : [],
+    // The slice starts at an id found in the primary key alone, so a late shard skips index entries, not rows.
+    sitemapProducts: async (limit, offset = 0) =>
+      (await open())
+        .select({ slug: products.slug, createdAt: products.createdAt })
+        .from(products)
+        .where(gte(products.id, sql`(select id from ${products} order by id offset ${offset} limit 1)`))
+        .orderBy(asc(products.id))
+        .limit(limit),
+
+    async writeReview(input) {
+      const database = await open();
+      const productId = await findProductId(database, input.product);
+      if (productId === null) return { ok: false, reason: 'not_found' };
+      if (!(await uploadsExist(database, input.imageIds))) return { ok: false, reason: 'unknown_image' };
+      return createReview(database, productId, input);
+    },
+    async askQuestion(input) {
+      const database = await open();
+      const productId = await findProductId(database, input.product);
+      if (productId === null) return { ok: false, reason: 'not_found' };
+      if (!(await uploadsExist(database, input.imageIds))) return { ok: false, reason: 'unknown_image' };
+      return createQuestion(database, productId, input);
+    },
+    react: async (kind, itemId, visitorId, value) => react(await open(), kind, itemId, visitorId, value),
+    async saveImages(encoded) {
+      const database = await open();
+      const names: string[] = [];
+      for (const image of encoded) names.push((await saveUpload(database, image)).id);
+      return names;
+    },
+    imageUrl: (name) => `/api/uploads/${encodeURIComponent(name)}`,
+    readImage: async (name) => readUpload(await open(), name),
+    imagesExist: async (names) => uploadsExist(await open(), names),
+
+    login: async (email, password) => localAccounts.login(await open(), email, password),
+    register: async (input) => localAccounts.register(await open(), input),
+    recover: async (email, locale) => localAccounts.recover(await open(), email, locale),
+    resetPassword: async (token, password) => localAccounts.resetPassword(await open(), token, password),
+    async orders(accountId, limit) {
+      const id = localId(accountId);
+      return id === null ? [] : ordersOf(await open(), id, limit);
+    },
+    async order(accountId, number) {
+      const id = localId(accountId);
+      return id === null ? null : orderOf(await open(), id, number);
+    },
+    async addresses(accountId) {
+      const id = localId(accountId);
+      return id === null ? [] : listAddresses(await open(), id);
+    },
+    async defaultAddress(accountId) {
+      const id = localId(accountId);
+      return id === null ? null : defaultAddress(await open(), id);
+    },
+    async addAddress(accountId, entry) {
+      const id = localId(accountId);
+      return id === null ? null : addAddress(await open(), id, entry);
+    },
+    async updateAddress(accountId, addressId, entry) {
+      const id = localId(accountId);
+      return id === null ? null : updateAddress(await open(), id, addressId, entry);
+    },
+    async setDefaultAddress(accountId, addressId) {
+      const id = localId(accountId);
+      return id !== null && setDefaultAddress(await open(), id, addressId);
+    },
+    async deleteAddress(accountId, addressId) {
+      const id = localId(accountId);
+      return id !== null && deleteAddress(await open(), id, addressId);
+    },
+
+    placeOrder: async (request, accountId) => placeOrder(await open(), request, accountId === null ? null : localId(accountId)),
+    async subscribe(email, locale) {
+      // The same outcome for a repeated address keeps the list from being probed for who subscribed.
+      await (await open()).insert(newsletterSubscribers).values({ email, locale }).onConflictDoNothing();
+    },
+    async health() {
+      try {
+        await (await open()).execute(sql`select 1`);
+        return { ok: true, checks: { database: 'ok' } };
+      } catch {
+        return { ok: false, checks: { database: 'down' } };
+      }
+    },
   };
 }

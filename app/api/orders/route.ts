@@ -2,22 +2,31 @@ import { apiError, handle, parseJson } from '@/lib/api/respond';
 import { rateLimited } from '@/lib/api/rate-limited';
 import { requestLocale } from '@/lib/api/locale';
 import { translator } from '@/lib/i18n/messages';
-import { db } from '@/lib/db/client';
 import { orderRequestSchema } from '@/lib/orders/order-request';
-import { placeOrder } from '@/lib/orders/place-order';
+import { orderLimitProblem } from '@/lib/orders/order-limits';
+import { backend } from '@/lib/shop/backend';
 import { userFromRequest } from '@/lib/auth/session';
+import { otherMethods } from '@/lib/api/methods';
 
 export const POST = handle(async (request) => {
-  // With a remote shop the catalogue and its checkout live upstream; /checkout.html redirects there.
-  if (process.env.SHOP_API_URL) return apiError(request, 404, 'not_found');
+  // With a remote shop, checkout is the shop server's own page (served on this origin by path).
+  if (backend().checkout !== 'storefront') return apiError(request, 404, 'not_found');
   const input = await parseJson(request, orderRequestSchema);
   if (!input.ok) return input.response;
   const limited = await rateLimited(request, 'order');
   if (limited) return limited;
+  const ids = [...new Set(input.data.lines.map((line) => line.product_id))];
+  const problem = orderLimitProblem(input.data.lines, await backend().productsByIds(ids));
+  if (problem) {
+    const t = translator(requestLocale(request), 'api');
+    const message = problem.reason === 'too_many_units' ? t('order_limit', { max: problem.max }) : t('order_total_too_large');
+    const productId = problem.reason === 'too_many_units' ? problem.productId : undefined;
+    return Response.json({ error: { code: problem.reason, message, productId } }, { status: 422 });
+  }
 
   // A signed-in shopper's order shows in their account; the user comes from the session cookie only.
   const user = await userFromRequest(request);
-  const result = await placeOrder(await db(), input.data, user?.id ?? null);
+  const result = await backend().placeOrder(input.data, user?.id ?? null);
   if (!result.ok) {
     const { refusal } = result;
     const t = translator(requestLocale(request), 'checkout.errors');
@@ -42,3 +51,5 @@ export const POST = handle(async (request) => {
     { status: 201 },
   );
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethods('POST');
