@@ -38,7 +38,7 @@ export function pageWindow(total: number, requested: number, size = PAGE_SIZE): 
 }
 
 /** One page of a list held in memory, with what the pagination needs. */
-export function pageOf<T>(items: readonly T[], requested: number): { items: T[]; total: number; page: number; pageCount: number } {
-  const { page, pageCount: pages, offset } = pageWindow(items.length, requested);
-  return { items: items.slice(offset, offset + PAGE_SIZE), total: items.length, page, pageCount: pages };
+export function pageOf<T>(items: readonly T[], requested: number, size = PAGE_SIZE): { items: T[]; total: number; page: number; pageCount: number } {
+  const { page, pageCount: pages, offset } = pageWindow(items.length, requested, size);
+  return { items: items.slice(offset, offset + size), total: items.length, page, pageCount: pages };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '@/lib/schemas/email';
+import { rowId } from '@/lib/schemas/ids';
 import { US_STATE_CODES } from './us-states';
 
 export const ZIP_PATTERN = '\\d{5}(-\\d{4})?';
@@ -34,7 +35,7 @@ export const orderRequestSchema = z.object({
   lines: z
     .array(
       z.object({
-        product_id: z.int().positive(),
+        product_id: rowId(),
         quantity: z.int().min(1).max(MAX_LINE_QUANTITY),
         is_deposit: z.boolean().default(false),
       }),

@@ -137,6 +137,8 @@ export type RemoteShopOptions = {
   fetch?: typeof fetch;
   /** This server's own database: it keeps sessions and reaction deduplication, never shop data. */
   database?: () => Promise<Database>;
+  /** Longest wait for one call (tests shorten it). */
+  deadlineMs?: number;
 };
 
 /**
@@ -146,6 +148,7 @@ export type RemoteShopOptions = {
 export function remoteShop(baseUrl: string, options: RemoteShopOptions = {}): ShopBackend {
   const base = baseUrl.replace(/\/+$/, '');
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
+  const deadlineMs = options.deadlineMs ?? UPSTREAM_DEADLINE_MS;
   const open =
     options.database ??
     (async () => {
@@ -156,7 +159,7 @@ export function remoteShop(baseUrl: string, options: RemoteShopOptions = {}): Sh
   type Answer = { status: number; ok: boolean; json: unknown };
 
   async function send(path: string, init: { body?: unknown; form?: FormData; timeout?: number } = {}): Promise<Answer> {
-    const signals = [AbortSignal.timeout(init.timeout ?? UPSTREAM_DEADLINE_MS), pageDeadline()];
+    const signals = [AbortSignal.timeout(init.timeout ?? deadlineMs), pageDeadline()];
     let response: Response;
     try {
       response = await fetchImpl(`${base}${path}`, {
@@ -190,7 +193,9 @@ export function remoteShop(baseUrl: string, options: RemoteShopOptions = {}): Sh
   const productField = (json: unknown) => list(z.object({ product: z.array(z.unknown()) }).catch({ product: [] }).parse(json).product);
   const imageUrl = (name: string) => (name.includes('/') ? name : `${base}/${encodeURIComponent(name)}`);
 
-  const page = (items: ProductSummary[], query: ListingQuery): ListingPage => pageOf(sortProducts(items, query.sort), query.page);
+  // The upstream answers whole lists, so pages (of the size asked for) are cut here, ordered by
+  // the shown price like the embedded shop's.
+  const page = (items: ProductSummary[], query: ListingQuery): ListingPage => pageOf(sortProducts(items, query.sort), query.page, query.pageSize);
 
   const catalogue = async (filter: ProductFilter) => productField(await call('/filterProduct', { body: filter }));
   const garage = async (filter: ProductFilter) => productField(await call('/yps_server/filterGarageProduct', { body: filter })).map((p) => ({ ...p, garageSale: true }));
@@ -256,12 +261,12 @@ export function remoteShop(baseUrl: string, options: RemoteShopOptions = {}): Sh
     productBySlug,
     // The upstream contract has no lookup by id.
     productsByIds: async () => [],
-    async sitemapProducts(limit) {
-      const items = sortProducts(await catalogue(emptyFilter()), 'featured');
-      return items
+    async sitemapProducts(limit, offset = 0) {
+      const [regular, sale] = await Promise.all([catalogue(emptyFilter()), garage(emptyFilter())]);
+      return [...regular, ...sale]
         .map((item) => ({ slug: item.slug, createdAt: new Date(item.createdAt) }))
-        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
-        .slice(0, limit);
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.slug.localeCompare(b.slug))
+        .slice(offset, offset + limit);
     },
 
     async writeReview(input) {
@@ -375,7 +380,7 @@ export function remoteShop(baseUrl: string, options: RemoteShopOptions = {}): Sh
         open()
           .then((d) => d.execute(sql`select 1`))
           .then(() => 'ok' as const, () => 'down' as const),
-        send('/latest_products', { timeout: HEALTH_TIMEOUT_MS }).then(
+        send('/latest_products', { timeout: Math.min(HEALTH_TIMEOUT_MS, deadlineMs) }).then(
           (answer) => (answer.status < 500 ? ('ok' as const) : ('down' as const)),
           () => 'down' as const,
         ),

@@ -3,8 +3,11 @@ import { rateLimited } from '@/lib/api/rate-limited';
 import { requestLocale } from '@/lib/api/locale';
 import { translator } from '@/lib/i18n/messages';
 import { orderRequestSchema } from '@/lib/orders/order-request';
+import { orderLimitProblem } from '@/lib/orders/order-limits';
 import { backend } from '@/lib/shop/backend';
 import { userFromRequest } from '@/lib/auth/session';
+import { expireProducts } from '@/lib/shop/expire';
+import { otherMethods } from '@/lib/api/methods';
 
 export const POST = handle(async (request) => {
   // With a remote shop, checkout is the shop server's own page (served on this origin by path).
@@ -13,6 +16,14 @@ export const POST = handle(async (request) => {
   if (!input.ok) return input.response;
   const limited = await rateLimited(request, 'order');
   if (limited) return limited;
+  const ids = [...new Set(input.data.lines.map((line) => line.product_id))];
+  const problem = orderLimitProblem(input.data.lines, await backend().productsByIds(ids));
+  if (problem) {
+    const t = translator(requestLocale(request), 'api');
+    const message = problem.reason === 'too_many_units' ? t('order_limit', { max: problem.max }) : t('order_total_too_large');
+    const productId = problem.reason === 'too_many_units' ? problem.productId : undefined;
+    return Response.json({ error: { code: problem.reason, message, productId } }, { status: 422 });
+  }
 
   // A signed-in shopper's order shows in their account; the user comes from the session cookie only.
   const user = await userFromRequest(request);
@@ -25,6 +36,8 @@ export const POST = handle(async (request) => {
   }
 
   const { order } = result;
+  // The order took stock: the pages and lists showing these products must show what is left.
+  expireProducts(order.lines.map((line) => line.productId));
   return Response.json(
     {
       order: {
@@ -41,3 +54,5 @@ export const POST = handle(async (request) => {
     { status: 201 },
   );
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -1,24 +1,29 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { connection } from 'next/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { vehicleBySlug } from '@/lib/catalog/vehicles';
 import { BODY_GROUPS } from '@/lib/listing/body-parts';
 import { bodyGroupHref, bodyTypeHref } from '@/lib/listing/landing-links';
 import { Link } from '@/lib/i18n/navigation';
 import { LandingPage } from '@/components/landing/landing-page';
-import { vehicleLandingMetadata } from '@/components/landing/vehicle-metadata';
 import { ResolvedTiles } from '@/components/landing/resolved-tiles';
 import { valueLabeler } from '@/components/listing/heading';
 import { countListing } from '@/lib/listing/resolve-tiles';
+import { placeholderParams } from '@/lib/build-placeholder';
+import { landingMetadata, vehicleText } from '@/components/landing/landing-text';
 
-export const generateMetadata = vehicleLandingMetadata('bodyParts');
+export const generateStaticParams = () => placeholderParams('model');
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/shop-body-parts/[model]'>): Promise<Metadata> {
+  const { locale, model } = await params;
+  return landingMetadata(locale as Locale, await vehicleText(locale as Locale, 'bodyParts', model));
+}
 
 export default async function BodyPartsVehiclePage({ params }: PageProps<'/[locale]/shop-body-parts/[model]'>) {
   const { locale, model } = await params;
   setRequestLocale(locale);
   if (!vehicleBySlug(model)) notFound();
-  await connection();
   const t = await getTranslations({ locale, namespace: 'landing' });
   const vehicles = await getTranslations({ locale, namespace: 'vehicles' });
   const label = await valueLabeler(locale as Locale);

@@ -1,17 +1,23 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { connection } from 'next/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
 import { vehicleBySlug } from '@/lib/catalog/vehicles';
 import { SUSPENSION_SUBCATEGORIES, suspensionTileLinks } from '@/lib/listing/landing-links';
 import { resolveLink } from '@/lib/listing/resolve-tiles';
 import { LandingPage } from '@/components/landing/landing-page';
-import { vehicleLandingMetadata } from '@/components/landing/vehicle-metadata';
 import { ResolvedTiles } from '@/components/landing/resolved-tiles';
 import { valueLabeler } from '@/components/listing/heading';
+import { placeholderParams } from '@/lib/build-placeholder';
+import { landingMetadata, vehicleText } from '@/components/landing/landing-text';
 
-export const generateMetadata = vehicleLandingMetadata('suspension');
+export const generateStaticParams = () => placeholderParams('model');
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/suspension/[model]'>): Promise<Metadata> {
+  const { locale, model } = await params;
+  return landingMetadata(locale as Locale, await vehicleText(locale as Locale, 'suspension', model));
+}
 
 /** The intro's three links: coilovers and springs, air suspension, shocks (spec 000 §2). */
 const INTRO_LINKS = ['Coilovers / Springs', 'Air Suspensions', 'Shocks'] as const;
@@ -20,7 +26,6 @@ export default async function SuspensionVehiclePage({ params }: PageProps<'/[loc
   const { locale, model } = await params;
   setRequestLocale(locale);
   if (!vehicleBySlug(model)) notFound();
-  await connection();
   const t = await getTranslations({ locale, namespace: 'landing' });
   const vehicles = await getTranslations({ locale, namespace: 'vehicles' });
   const label = await valueLabeler(locale as Locale);
