@@ -1,10 +1,10 @@
 /**
- * Opens the database (and seeds a fresh one for the embedded shop) when the server starts, so
- * the first shopper does not wait for it. A remote shop needs it too, for sessions, rate limits
- * and reaction deduplication. Skipped while `next build` runs: the build never needs it.
+ * Readies the shop when the server starts, so the first shopper does not wait: it opens the
+ * database (seeding a fresh one for the embedded shop; a remote shop needs it too, for sessions,
+ * rate limits and reaction deduplication). Skipped while `next build` runs.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { db } = await import('./lib/db/client');
-  await db();
+  const { backend } = await import('./lib/shop/backend');
+  await backend().ready();
 }
