@@ -70,3 +70,22 @@ test('checkout.html is the shop server\'s own page, served on this origin', asyn
     expect(await response.text()).toContain('<h1>Shop server checkout</h1>');
   }
 });
+
+test('with the shop server down, pages show the error view with a retry and the API answers 502', async ({ page, request }) => {
+  await request.post(`${upstream}/__down`);
+  try {
+    await page.goto('/store/product/upstream-gr86-coilovers');
+    // The page answers an error status, so the fixture does not wait for it to become interactive.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 });
+    const alert = page.getByRole('alert').filter({ hasText: 'Try again' });
+    await expect(alert).toBeVisible();
+    expect((await request.get('/api/products/latest')).status()).toBe(502);
+    expect((await request.get('/api/health')).status()).toBe(503);
+
+    await request.post(`${upstream}/__up`);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Upstream GR86 Coilovers' })).toBeVisible();
+  } finally {
+    await request.post(`${upstream}/__up`);
+  }
+});
