@@ -364,6 +364,11 @@ export function remoteShop(baseUrl: string, options: RemoteShopOptions = {}): Sh
     // The contract has no order detail call and no addresses.
     order: async () => null,
     addresses: async () => [],
+    defaultAddress: async () => null,
+    addAddress: async () => null,
+    updateAddress: async () => null,
+    setDefaultAddress: async () => false,
+    deleteAddress: async () => false,
 
     async placeOrder(request) {
       return { ok: false, refusal: { reason: 'unavailable', productId: request.lines[0]?.product_id ?? 0 } };
