@@ -92,13 +92,13 @@ it('finds the API routes on disk', () => {
 
 describe.each(routes)('$url', ({ file, url }) => {
   it('answers every method with a JSON 4xx or success for every hostile request, never 5xx, never hanging', async () => {
-    const module = (await import(file)) as Partial<Record<(typeof METHODS)[number], Handler>>;
+    const routeModule = (await import(file)) as Partial<Record<(typeof METHODS)[number], Handler>>;
     const failures: string[] = [];
     for (const method of METHODS) {
-      const handler = module[method];
+      const handler = routeModule[method];
       if (!handler) {
         // Next.js would answer an unexported method with an empty 405 (HEAD comes from GET).
-        if (!(method === 'HEAD' && module.GET)) failures.push(`${method}: not exported, so Next answers an empty 405`);
+        if (!(method === 'HEAD' && routeModule.GET)) failures.push(`${method}: not exported, so Next answers an empty 405`);
         continue;
       }
       for (const params of paramSets(file)) {
