@@ -303,11 +303,11 @@ describe('6. cross-site requests', () => {
 
 describe('8. API error answers', () => {
   it('a wrong method is a JSON 405 with Allow', async () => {
-    const get = await searchGet(jsonRequest('/api/search?locale=es'), none);
+    const get = await searchGet(jsonRequest('/api/search?locale=es'));
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST, OPTIONS');
     expect((await get.json()).error).toMatchObject({ code: 'method_not_allowed', message: 'Esta dirección no acepta ese tipo de solicitud.' });
-    expect((await searchDelete(jsonRequest('/api/search'), none)).status).toBe(405);
+    expect((await searchDelete(jsonRequest('/api/search'))).status).toBe(405);
   });
 
   it('an unknown /api/ path is a JSON 404 for every method', async () => {
