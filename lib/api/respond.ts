@@ -23,7 +23,8 @@ export type ApiErrorCode =
   | 'invalid_visitor'
   | 'invalid_credentials'
   | 'email_exists'
-  | 'invalid_token';
+  | 'invalid_token'
+  | 'address_limit';
 
 /** `{ error: { code, message, fields? } }` with the message in the shopper's language. */
 export async function apiError(
