@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { withTestDatabase } from './helpers/test-db';
+import { jsonRequest, withTestDatabase } from './helpers/test-db';
+import { POST as register } from '@/app/api/auth/register/route';
 
 withTestDatabase();
 
@@ -81,13 +82,19 @@ async function answer(handler: Handler, request: Request, params: Record<string,
 
 const routes = routeFiles(API_DIR).map((file) => ({ file, url: `/api/${path.relative(API_DIR, path.dirname(file)).split(path.sep).join('/')}` }));
 
-beforeAll(() => {
+/** Requests come from a signed-in shopper, so account routes are fuzzed past their 401. */
+let session = '';
+
+beforeAll(async () => {
   process.env.RATE_LIMITS = 'off';
   process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'yps-fuzz-'));
+  const res = await register(jsonRequest('/api/auth/register', { firstName: 'Fuzz', lastName: 'Tester', email: 'fuzz@example.com', password: 'long enough' }), undefined as never);
+  session = res.headers.get('set-cookie')?.split(';')[0] ?? '';
 });
 
-it('finds the API routes on disk', () => {
+it('finds the API routes on disk, and signs in', () => {
   expect(routes.length).toBeGreaterThan(20);
+  expect(session).toMatch(/^yps_session=/);
 });
 
 describe.each(routes)('$url', ({ file, url }) => {
@@ -106,7 +113,7 @@ describe.each(routes)('$url', ({ file, url }) => {
           const withBody = method !== 'GET' && method !== 'HEAD' && type !== undefined;
           const request = new Request(`http://shop.test${url}?locale=es`, {
             method,
-            headers: { 'sec-fetch-site': 'same-origin', ...(withBody ? { 'content-type': type } : {}) },
+            headers: { 'sec-fetch-site': 'same-origin', cookie: session, ...(withBody ? { 'content-type': type } : {}) },
             body: withBody ? body : undefined,
           });
           const status = await answer(handler, request, params);
