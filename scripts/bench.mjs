@@ -7,6 +7,7 @@ import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { auditSeo } from './seo-audit.mjs';
 
 const args = process.argv.slice(2);
 const arg = (name, fallback) => {
@@ -26,7 +27,8 @@ if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-const env = { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), RATE_LIMITS: 'off' };
+// SITE_URL names the address the bench calls, so canonical links point at the audited host.
+const env = { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), RATE_LIMITS: 'off', SITE_URL: base };
 console.log(`Seeding ${PRODUCTS} products into ${dataDir} ...`);
 const seedStart = Date.now();
 execFileSync('node_modules/.bin/tsx', ['scripts/seed.ts', '--products', String(PRODUCTS)], { env, stdio: 'inherit' });
@@ -116,6 +118,11 @@ if (fs.existsSync(stats)) {
     const size = entry.firstLoadUncompressedJsBytes ?? entry.firstLoadJsBytes ?? entry.totalBytes ?? entry.size;
     if (size) console.log(`  ${String(entry.route ?? entry.page).padEnd(60)} ${(size / 1024).toFixed(0)} KB`);
   }
+}
+
+console.log('\nLighthouse SEO per page type:');
+for (const result of await auditSeo(base)) {
+  console.log(`  ${String(result.score).padStart(3)}  ${result.name.padEnd(24)} ${result.failed.length ? `failed: ${result.failed.join(', ')}` : ''}`);
 }
 
 server.kill('SIGTERM');
