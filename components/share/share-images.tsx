@@ -1,14 +1,13 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { unstable_cache } from 'next/cache';
+import { cacheLife, cacheTag } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { formatUsd } from '@/lib/currency/format';
 import { INTL_LOCALE, isLocale, type Locale } from '@/lib/i18n/routing';
-import { loadProduct } from '@/lib/product/load';
 import { cutAtWord } from '@/lib/seo/text';
 import { photoDataUrl } from '@/lib/seo/share-image/photo';
 import { pngResponse, renderShareImage } from '@/lib/seo/share-image/render';
-import { shareImageVersion } from '@/lib/seo/product';
+import { cachedProduct } from '@/lib/shop/catalog';
 import { CATALOGUE_TAG, productTag } from '@/lib/shop/tags';
 import type { ProductDetail } from '@/lib/shop/types';
 import { PageShareCard, ProductShareCard } from './share-cards';
@@ -16,6 +15,8 @@ import { PageShareCard, ProductShareCard } from './share-cards';
 const NAME_LENGTH = 90;
 const DESCRIPTION_LENGTH = 150;
 const PHOTO_SIZE = { width: 520, height: 520 };
+/** Longer ids are not product names (as lib/product/load.ts). */
+const MAX_SLUG_LENGTH = 300;
 
 async function shopText(locale: Locale) {
   const meta = await getTranslations({ locale, namespace: 'meta' });
@@ -43,21 +44,20 @@ async function drawProductCard(locale: Locale, product: ProductDetail): Promise<
   return Buffer.from(await image.arrayBuffer()).toString('base64');
 }
 
-/** Drawn images are kept a day at most, and dropped at once when the product changes (its tag). */
-const PRODUCT_IMAGE_SECONDS = 24 * 3600;
+/** Kept with the product's tag, so the write that changes its price or photo has it drawn again. */
+async function cachedProductCard(locale: Locale, slug: string): Promise<string | null> {
+  'use cache';
+  const product = await cachedProduct(slug);
+  cacheLife('catalogue');
+  cacheTag(CATALOGUE_TAG, ...(product ? [productTag(product.id)] : []));
+  return product ? drawProductCard(locale, product) : null;
+}
 
-/**
- * A product's share image: photo, name, price in USD with the discount, the shop's mark, in the
- * page's language. Kept with the product's tag, so a new price or photo draws it again.
- */
+/** A product's share image: photo, name, price in USD with the discount, the shop's mark, in the page's language. */
 export async function productShareImage(locale: string, slug: string) {
-  const product = isLocale(locale) ? await loadProduct(slug) : null;
-  if (!product || !isLocale(locale)) notFound();
-  const cached = unstable_cache(() => drawProductCard(locale, product), ['share-image', locale, product.slug, shareImageVersion(product)], {
-    tags: [productTag(product.id), CATALOGUE_TAG],
-    revalidate: PRODUCT_IMAGE_SECONDS,
-  });
-  return pngResponse(await cached());
+  const png = isLocale(locale) && slug.length <= MAX_SLUG_LENGTH ? await cachedProductCard(locale, slug) : null;
+  if (!png) notFound();
+  return pngResponse(png);
 }
 
 /** A landing page's (or the shop's) share image: its title and description beside the shop's mark. */

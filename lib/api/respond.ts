@@ -1,5 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
+import { unstable_rethrow } from 'next/navigation';
 import { translator } from '@/lib/i18n/messages';
 import { siteOrigin } from '@/lib/config';
 import { BodyTooLarge, JSON_BODY_LIMIT, parseJsonText, readBody } from './body';
@@ -150,6 +151,8 @@ export function handle<C = unknown>(handler: (request: Request, context: C) => P
     try {
       return await handler(request, context);
     } catch (error) {
+      // Next's own signals (a GET that turns out to need the request) are not failures.
+      unstable_rethrow(error);
       if (error instanceof BodyTooLarge) return apiError(request, 413, 'body_too_large');
       if (error instanceof Error && error.name === 'UpstreamError') {
         console.error(error.message);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
+import { backfillEffectivePrices } from './effective-price';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -20,6 +21,7 @@ const migrationsFolder = () => path.join(process.cwd(), 'lib/db/migrations');
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   const url = options.url ?? (options.memory ? undefined : process.env.DATABASE_URL);
   const database = url ? await openPostgres(url) : await openPglite(options.memory);
+  await backfillEffectivePrices(database);
   if (options.seedWhenEmpty) {
     const { seedIfEmpty } = await import('./seed');
     await seedIfEmpty(database, { products: options.seedProducts });

@@ -1,6 +1,5 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
 import { getTranslations } from 'next-intl/server';
 import { pageMetadata, shareImage, type PageMetadataInput } from './page-metadata';
 
@@ -11,9 +10,6 @@ type Input = Omit<PageMetadataInput, 'siteName' | 'image'> & {
 
 /** `generateMetadata` body of any page: the shop's name and share image come from the page's language. */
 export async function localizedMetadata({ image, ...input }: Input): Promise<Metadata> {
-  // The public origin (SITE_URL) is read when served, never baked into a page at build time,
-  // so one build can run under any address.
-  await connection();
   const t = await getTranslations({ locale: input.locale, namespace: 'meta' });
   const siteName = t('siteName');
   return pageMetadata({

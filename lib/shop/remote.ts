@@ -6,7 +6,7 @@ import { decodeProductId, encodePartSlug } from '@/lib/catalog/slug';
 import type { Database } from '@/lib/db/client';
 import { plainFields, recordReaction, storedReaction } from '@/lib/reviews/store';
 import { choiceValue, valueChoice } from '@/lib/reviews/reactions';
-import { paginate, pageCount, sortProducts } from '@/lib/catalog/sort';
+import { sortProducts } from '@/lib/catalog/sort';
 import { parsePrice } from '@/lib/pricing/money';
 import { vehicleBySlug, vehicleByLabel } from '@/lib/catalog/vehicles';
 import type { Account, ListingPage, ListingQuery, ProductDetail, ProductFilter, ProductSummary, ReactionCounts, ShopBackend } from './types';
@@ -193,11 +193,14 @@ export function remoteShop(baseUrl: string, options: RemoteShopOptions = {}): Sh
   const productField = (json: unknown) => list(z.object({ product: z.array(z.unknown()) }).catch({ product: [] }).parse(json).product);
   const imageUrl = (name: string) => (name.includes('/') ? name : `${base}/${encodeURIComponent(name)}`);
 
+  // The upstream answers whole lists, so pages (of the size asked for) are cut here, ordered by
+  // the shown price like the embedded shop's.
   const page = (items: ProductSummary[], query: ListingQuery): ListingPage => {
     const sorted = sortProducts(items, query.sort);
-    const pages = pageCount(sorted.length);
+    const pages = Math.ceil(sorted.length / query.pageSize);
     const current = Math.min(Math.max(1, query.page), Math.max(1, pages));
-    return { items: paginate(sorted, current), total: sorted.length, page: current, pageCount: pages };
+    const start = (current - 1) * query.pageSize;
+    return { items: sorted.slice(start, start + query.pageSize), total: sorted.length, page: current, pageCount: pages };
   };
 
   const catalogue = async (filter: ProductFilter) => productField(await call('/filterProduct', { body: filter }));
@@ -264,12 +267,12 @@ export function remoteShop(baseUrl: string, options: RemoteShopOptions = {}): Sh
     productBySlug,
     // The upstream contract has no lookup by id.
     productsByIds: async () => [],
-    async sitemapProducts(limit) {
-      const items = sortProducts(await catalogue(emptyFilter()), 'featured');
-      return items
+    async sitemapProducts(limit, offset = 0) {
+      const [regular, sale] = await Promise.all([catalogue(emptyFilter()), garage(emptyFilter())]);
+      return [...regular, ...sale]
         .map((item) => ({ slug: item.slug, createdAt: new Date(item.createdAt) }))
-        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
-        .slice(0, limit);
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.slug.localeCompare(b.slug))
+        .slice(offset, offset + limit);
     },
 
     async writeReview(input) {
