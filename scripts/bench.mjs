@@ -11,6 +11,7 @@
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { auditSeo } from './seo-audit.mjs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const args = process.argv.slice(2);
@@ -232,6 +233,11 @@ try {
   }
 } finally {
   await chrome.kill();
+}
+
+console.log('\nLighthouse SEO, every indexed page type');
+for (const result of await auditSeo(base)) {
+  console.log(`  ${String(result.score).padStart(3)}  ${result.name.padEnd(24)} ${result.failed.length ? `failed: ${result.failed.join(', ')}` : ''}`);
 }
 
 const stats = path.join(distDir, 'diagnostics', 'route-bundle-stats.json');
