@@ -133,7 +133,7 @@ async function load(url) {
 }
 
 console.log(`\nThroughput: ${CONNECTIONS} connections, ${SECONDS} s each, page then its static copy`);
-console.log(['target', 'KB', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'static req/s', 'static p50', 'static p99', 'ratio'].map((h, i) => (i ? h.padStart(12) : h.padEnd(10))).join(''));
+console.log(['target', 'KB', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'static req/s', 'static p50', 'static p99', 'ratio'].map((h, i) => (i ? h.padStart(13) : h.padEnd(10))).join(''));
 for (const page of pages) {
   const dynamic = await load(page.url);
   const fixed = await load(page.static);
@@ -150,7 +150,7 @@ for (const page of pages) {
       fixed.p99.toFixed(0),
       `${((100 * dynamic.rps) / fixed.rps).toFixed(0)}%`,
     ]
-      .map((cell, i) => (i ? cell.padStart(12) : cell))
+      .map((cell, i) => (i ? cell.padStart(13) : cell))
       .join(''),
   );
 }
