@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
@@ -9,6 +10,15 @@ const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly and data files from its own package folder at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'sharp'],
   poweredByHeader: false,
+  // `node .next/standalone/server.js` runs the shop with only the files it needs (docs/operations.md).
+  output: 'standalone',
+  // Read from disk at start-up, so the file tracer cannot see them.
+  outputFileTracingIncludes: { '/**': ['./lib/db/migrations/**/*'] },
+  // 'use cache' entries and tag expiry: in Redis when REDIS_URL is set (shared by every instance), else in process.
+  cacheHandlers: {
+    default: path.resolve('lib/cache/shared-cache-handler.mjs'),
+    remote: path.resolve('lib/cache/shared-cache-handler.mjs'),
+  },
   // Trailing slashes are handled in middleware: a few of them are redirects of their own (lib/catalog/redirects).
   skipTrailingSlashRedirect: true,
   images: { formats: ['image/avif', 'image/webp'] },

@@ -5,7 +5,7 @@ import { db } from '@/lib/db/client';
 import { products } from '@/lib/db/schema';
 import { backend } from '@/lib/shop/backend';
 import { pagePaths, productPages, sitemapEntries, SITEMAP_URL_LIMIT } from '@/lib/seo/sitemap';
-import { siteUrl } from '@/lib/seo/site';
+import { requestSiteUrl } from '@/lib/seo/site';
 import { LOCALES } from '@/lib/i18n/routing';
 
 /** Products of the remote shop, read through its listing call a page at a time. */
@@ -29,5 +29,5 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     backend().kind === 'embedded'
       ? await (await db()).select({ slug: products.slug, createdAt: products.createdAt }).from(products).orderBy(desc(products.createdAt), desc(products.id)).limit(room)
       : await remoteProducts(room);
-  return sitemapEntries([...pages, ...productPages(catalogue)], siteUrl());
+  return sitemapEntries([...pages, ...productPages(catalogue)], await requestSiteUrl());
 }

@@ -5,6 +5,7 @@ import type { Crumb } from '@/lib/product/breadcrumbs';
 import type { ReactionChoice } from '@/lib/reviews/reactions';
 import { sanitizeCatalogueHtml } from '@/lib/html/sanitize';
 import { productJsonLd, productOpenGraphTags } from '@/lib/seo/product';
+import { requestSiteUrl } from '@/lib/seo/site';
 import { jsonLdScript } from '@/lib/seo/json-ld';
 import { ProductCard } from '@/components/catalog/product-card';
 import { ReviewsArea } from '@/components/reviews/reviews-area';
@@ -38,7 +39,7 @@ export async function ProductPage({ product, locale, crumbs, reactions }: Produc
       {productOpenGraphTags(product).map((tag) => (
         <meta key={tag.property} property={tag.property} content={tag.content} />
       ))}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(productJsonLd(product, locale)) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(productJsonLd(product, locale, await requestSiteUrl())) }} />
       <RecordView product={summary} />
       <ProductBreadcrumbs crumbs={crumbs} />
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
+import { onStop } from '../server/shutdown';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -34,7 +35,7 @@ async function openPostgres(url: string): Promise<Database> {
   const client = postgres(url, { max: Number(process.env.DATABASE_POOL_SIZE ?? 10), onnotice: () => {} });
   const database = drizzle(client, { schema });
   await migrate(database, { migrationsFolder: migrationsFolder() });
-  onShutdown(() => client.end({ timeout: 5 }));
+  onShutdown('database', () => client.end({ timeout: 5 }));
   return database as unknown as Database;
 }
 
@@ -45,31 +46,34 @@ async function openPglite(memory?: boolean): Promise<Database> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
 
   let dataDir: string | undefined;
+  let release = () => {};
   if (!memory) {
     dataDir = path.resolve(process.env.DATA_DIR ?? '.data', 'pglite');
     fs.mkdirSync(dataDir, { recursive: true });
-    const release = acquireDataDirLock(dataDir);
-    onShutdown(release);
+    release = acquireDataDirLock(dataDir);
   }
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  // The lock goes only once the files are closed, so no other process opens them half-written.
+  onShutdown('database', async () => {
+    await client.close();
+    release();
+  });
   const database = drizzle(client, { schema });
   await migrate(database, { migrationsFolder: migrationsFolder() });
-  onShutdown(() => client.close());
   return database as unknown as Database;
 }
 
-function onShutdown(close: () => unknown) {
-  const run = async () => {
+/**
+ * The server closes the database after its last request (lib/server/shutdown); a script
+ * (seed, tests) closes it when it has nothing left to do.
+ */
+function onShutdown(name: string, close: () => unknown) {
+  onStop(name, 'close', close);
+  process.once('beforeExit', async () => {
     try {
       await close();
     } catch {
-      // Shutting down: nothing useful can be done with a failed close.
+      // Exiting anyway: nothing useful can be done with a failed close.
     }
-  };
-  process.once('beforeExit', run);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void run().finally(() => process.exit(0));
-    });
-  }
+  });
 }

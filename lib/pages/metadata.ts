@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
+import { requestSiteUrl } from '@/lib/seo/site';
 import { absoluteUrl, languageAlternates, localizedPath } from '@/lib/seo/urls';
 
 /** Title, description, canonical and hreflang links of one static page, from `pages.{key}`. */
@@ -8,11 +9,12 @@ export async function staticPageMetadata(locale: Locale, key: string, path: stri
   const t = await getTranslations({ locale, namespace: 'pages' });
   const title = t(`${key}.title`);
   const description = t(`${key}.description`);
-  const url = absoluteUrl(localizedPath(locale, path));
+  const origin = await requestSiteUrl();
+  const url = absoluteUrl(localizedPath(locale, path), origin);
   return {
     title,
     description,
-    alternates: { canonical: url, languages: languageAlternates(path) },
+    alternates: { canonical: url, languages: languageAlternates(path, origin) },
     openGraph: { title, description, url },
   };
 }

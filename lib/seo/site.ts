@@ -1,4 +1,18 @@
-/** The public origin used for canonical links, sitemaps and Open Graph URLs. */
+import 'server-only';
+import { headers } from 'next/headers';
+import { config, siteOrigin } from '@/lib/config';
+import { publicOrigin } from '@/lib/http/public-origin';
+
+/** The public origin from the settings alone (mail links, jobs without a request), read at run time. */
 export function siteUrl(): string {
-  return (process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, '');
+  return siteOrigin();
+}
+
+/**
+ * The public origin of the request being rendered: SITE_URL, else the trusted proxy's
+ * X-Forwarded-Host and -Proto. Reading the request keeps every page's links out of the build.
+ */
+export async function requestSiteUrl(): Promise<string> {
+  const { SITE_URL, PORT, TRUSTED_PROXIES } = config();
+  return publicOrigin({ siteUrl: SITE_URL, port: PORT, trustProxy: TRUSTED_PROXIES !== undefined }, await headers());
 }

@@ -1,0 +1,31 @@
+import { parseConfig } from '@/lib/config';
+import { logger } from '@/lib/log/logger';
+import { logRequests } from './request-log';
+import { installGracefulStop } from './shutdown';
+
+/** Stops the process with one line an operator can act on. */
+function refuseToStart(message: string): never {
+  process.stderr.write(`${message}\n`);
+  logger.fatal(message);
+  logger.flush();
+  process.exit(1);
+}
+
+/**
+ * Runs once when the Node server starts (instrumentation.ts): checks every setting, starts
+ * request logging and the graceful stop, and opens the embedded database so a locked data
+ * directory stops this process instead of leaving it up and answering 500.
+ */
+export async function startServer() {
+  const result = parseConfig(process.env);
+  if (!result.ok) refuseToStart(result.message);
+  logRequests(logger);
+  installGracefulStop(logger);
+  if (result.config.SHOP_API_URL) return;
+  try {
+    const { db } = await import('@/lib/db/client');
+    await db();
+  } catch (error) {
+    refuseToStart(error instanceof Error ? error.message : String(error));
+  }
+}
