@@ -4,6 +4,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
 import { onStop } from '../server/shutdown';
+import { logger } from '../log/logger';
+import { answerBackupRequests } from './backup';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -53,6 +55,11 @@ async function openPglite(memory?: boolean): Promise<Database> {
     release = acquireDataDirLock(dataDir);
   }
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  if (dataDir) {
+    answerBackupRequests(client, path.dirname(dataDir), (error, target) =>
+      error ? logger.error({ err: error, target }, 'backup failed') : logger.info({ target }, 'backup written'),
+    );
+  }
   // The lock goes only once the files are closed, so no other process opens them half-written.
   onShutdown('database', async () => {
     await client.close();
