@@ -22,23 +22,39 @@ const migrationsFolder = () => path.join(process.cwd(), 'lib/db/migrations');
 
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   const url = options.url ?? (options.memory ? undefined : process.env.DATABASE_URL);
-  const database = url ? await openPostgres(url) : await openPglite(options.memory);
-  if (options.seedWhenEmpty) {
+  const seed = async (database: Database) => {
+    if (!options.seedWhenEmpty) return;
     const { seedIfEmpty } = await import('./seed');
     await seedIfEmpty(database, { products: options.seedProducts });
-  }
+  };
+  if (url) return openPostgres(url, seed);
+  const database = await openPglite(options.memory);
+  await seed(database);
   return database;
 }
 
-async function openPostgres(url: string): Promise<Database> {
+/** Any fixed number: every instance of the shop takes this advisory lock to prepare the database. */
+const PREPARE_LOCK = 7_240_311;
+
+async function openPostgres(url: string, seed: (database: Database) => Promise<void>): Promise<Database> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
   const { migrate } = await import('drizzle-orm/postgres-js/migrator');
   const client = postgres(url, { max: Number(process.env.DATABASE_POOL_SIZE ?? 10), onnotice: () => {} });
-  const database = drizzle(client, { schema });
-  await migrate(database, { migrationsFolder: migrationsFolder() });
   onShutdown('database', () => client.end({ timeout: 5 }));
-  return database as unknown as Database;
+  const database = drizzle(client, { schema }) as unknown as Database;
+  // Instances started together would otherwise run the same migrations and seed at once;
+  // the others wait here and then find the work done.
+  // The lock has a connection of its own, so the pool keeps all of its own for the work.
+  const lock = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await lock`select pg_advisory_lock(${PREPARE_LOCK})`;
+    await migrate(database as never, { migrationsFolder: migrationsFolder() });
+    await seed(database);
+  } finally {
+    await lock.end({ timeout: 5 });
+  }
+  return database;
 }
 
 async function openPglite(memory?: boolean): Promise<Database> {

@@ -3,11 +3,9 @@ import { logger } from '@/lib/log/logger';
 import { logRequests } from './request-log';
 import { installGracefulStop } from './shutdown';
 
-/** Stops the process with one line an operator can act on. */
+/** Stops the process with one plain line an operator can act on (also before logging is set up). */
 function refuseToStart(message: string): never {
   process.stderr.write(`${message}\n`);
-  logger.fatal(message);
-  logger.flush();
   process.exit(1);
 }
 
