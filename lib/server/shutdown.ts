@@ -51,7 +51,7 @@ export function installGracefulStop(logger: Logger, deadlineMs = 10_000) {
     let stopping: Promise<void> | undefined;
     const finish = (code: number) => {
       stopping ??= runStopHooks(logger).finally(() => {
-        logger.info({ code }, 'stopped');
+        logger.info({ code }, 'exiting');
         logger.flush();
         realExit(code);
       });

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { parseConfig } from '@/lib/config';
 import { logger } from '@/lib/log/logger';
 import { logRequests } from './request-log';
@@ -17,6 +18,9 @@ function refuseToStart(message: string): never {
 export async function startServer() {
   const result = parseConfig(process.env);
   if (!result.ok) refuseToStart(result.message);
+  // server.js changes into .next/standalone, which the next build replaces: data there would be lost.
+  if (process.env.__NEXT_PRIVATE_STANDALONE_CONFIG && !path.isAbsolute(result.config.DATA_DIR))
+    refuseToStart('Invalid configuration: DATA_DIR must be an absolute path for the standalone server (a relative one would sit inside the build folder)');
   logRequests(logger);
   installGracefulStop(logger);
   if (result.config.SHOP_API_URL) return;
