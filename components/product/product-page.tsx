@@ -7,6 +7,8 @@ import { sanitizeCatalogueHtml } from '@/lib/html/sanitize';
 import { productJsonLd, productOpenGraphTags } from '@/lib/seo/product';
 import { requestSiteUrl } from '@/lib/seo/site';
 import { jsonLdScript } from '@/lib/seo/json-ld';
+import { breadcrumbJsonLd, productCrumbTargets } from '@/lib/seo/breadcrumbs';
+import { vehicleBySlug } from '@/lib/catalog/vehicles';
 import { ProductCard } from '@/components/catalog/product-card';
 import { ReviewsArea } from '@/components/reviews/reviews-area';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
@@ -27,6 +29,10 @@ type ProductPageProps = {
 /** The product page for every link shape: complete in the first HTML, with small client islands. */
 export async function ProductPage({ product, locale, crumbs, reactions }: ProductPageProps) {
   const t = await getTranslations({ locale, namespace: 'product' });
+  const crumbText = await getTranslations({ locale, namespace: 'breadcrumbs' });
+  const visibleCrumbs = crumbs.map((crumb) => ({ label: crumb.labelKey ? crumbText(crumb.labelKey) : crumb.label, href: crumb.href }));
+  const origin = await requestSiteUrl();
+  const breadcrumbList = breadcrumbJsonLd(productCrumbTargets(visibleCrumbs, product, vehicleBySlug(product.vehicle)?.label), locale, origin);
   const { descriptionHtml, featuresHtml, fitmentHtml, related, reviews, questions, reviewStats, ...summary } = product;
   const sections = [
     { id: 'fitment', title: t('fitment'), html: sanitizeCatalogueHtml(fitmentHtml) },
@@ -39,7 +45,7 @@ export async function ProductPage({ product, locale, crumbs, reactions }: Produc
       {productOpenGraphTags(product).map((tag) => (
         <meta key={tag.property} property={tag.property} content={tag.content} />
       ))}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(productJsonLd(product, locale, await requestSiteUrl())) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript([productJsonLd(product, locale, origin), breadcrumbList]) }} />
       <RecordView product={summary} />
       <ProductBreadcrumbs crumbs={crumbs} />
 

@@ -62,7 +62,10 @@ export function handle<C = unknown>(handler: (request: Request, context: C) => P
     try {
       return await handler(request, context);
     } catch (error) {
-      if (error instanceof Error && error.name === 'UpstreamError') return apiError(request, 502, 'upstream_unavailable');
+      if (error instanceof Error && error.name === 'UpstreamError') {
+        console.error(error.message);
+        return apiError(request, (error as Error & { timedOut?: boolean }).timedOut ? 504 : 502, 'upstream_unavailable');
+      }
       if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return apiError(request, 504, 'upstream_unavailable');
       console.error(error);
       return apiError(request, 500, 'server_error');

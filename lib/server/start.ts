@@ -23,7 +23,7 @@ export async function startServer() {
     refuseToStart('Invalid configuration: DATA_DIR must be an absolute path for the standalone server (a relative one would sit inside the build folder)');
   logRequests(logger);
   installGracefulStop(logger);
-  if (result.config.SHOP_API_URL) return;
+  // A remote shop needs the database too (sessions, rate limits, reactions).
   try {
     const { db } = await import('@/lib/db/client');
     await db();

@@ -126,6 +126,25 @@ describe('search', () => {
     expect(narrowed.every((p) => p.vehicle === 'zn8')).toBe(true);
   });
 
+  it.each([
+    ['マフラー', 'exhaust'],
+    ['escape', 'exhaust'],
+    ['capó', 'hood'],
+    ['カーボン', 'carbon'],
+    ['fibra de carbono', 'carbon fiber'],
+    ['escpae', 'exhaust'],
+  ])('finds for %p what its English equivalent %p finds', async (translated, english) => {
+    const ids = async (query: string) => ((await run({ query })).json.products as ProductSummary[]).map((p) => p.id).sort();
+    const expected = await ids(english);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await ids(translated)).toEqual(expected);
+  });
+
+  it('no longer takes capó for mirror caps', async () => {
+    const found = (await run({ query: 'capó' })).json.products as ProductSummary[];
+    expect(found.some((p) => p.productType === 'Mirror Caps')).toBe(false);
+  });
+
   it('honours the limit', async () => {
     expect((await run({ query: 'kit', limit: 3 })).json.products.length).toBeLessThanOrEqual(3);
   });

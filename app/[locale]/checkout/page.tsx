@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { CHECKOUT_PAGE } from '@/lib/cart/checkout-path';
 import { CheckoutView } from '@/components/checkout/checkout-view';
+import { backend } from '@/lib/shop/backend';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/checkout'>): Promise<Metadata> {
   const { locale } = await params;
@@ -11,12 +11,11 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/checkout
   return { title: t('metaTitle'), robots: { index: false } };
 }
 
-/** Served at /checkout.html (next.config rewrites); with a remote shop, its own checkout page takes over. */
+/** Served at /checkout.html (next.config rewrites); with a remote shop, middleware serves the shop server's page there instead. */
 export default async function CheckoutPage({ params }: PageProps<'/[locale]/checkout'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   await connection();
-  const remote = process.env.SHOP_API_URL;
-  if (remote) redirect(`${remote.replace(/\/+$/, '')}${CHECKOUT_PAGE}`);
+  if (backend().checkout !== 'storefront') notFound();
   return <CheckoutView />;
 }

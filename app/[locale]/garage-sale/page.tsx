@@ -1,18 +1,14 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { connection } from 'next/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { VEHICLES } from '@/lib/catalog/vehicles';
 import { garageSaleTileLinks } from '@/lib/listing/landing-links';
 import { LandingPage } from '@/components/landing/landing-page';
+import { sectionLandingMetadata } from '@/components/landing/section-metadata';
 import { ResolvedTiles } from '@/components/landing/resolved-tiles';
 import { VehicleArt } from '@/components/landing/vehicle-art';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/garage-sale'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'landing' });
-  return { title: t('garageSale.title') };
-}
+export const generateMetadata = sectionLandingMetadata('garageSale', '/garage-sale');
 
 export default async function GarageSalePage({ params }: PageProps<'/[locale]/garage-sale'>) {
   const { locale } = await params;

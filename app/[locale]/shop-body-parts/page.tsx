@@ -1,14 +1,10 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { LandingPage } from '@/components/landing/landing-page';
+import { sectionLandingMetadata } from '@/components/landing/section-metadata';
 import { VehicleTiles } from '@/components/landing/vehicle-tiles';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/shop-body-parts'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'landing' });
-  return { title: t('bodyParts.title') };
-}
+export const generateMetadata = sectionLandingMetadata('bodyParts', '/shop-body-parts');
 
 export default async function ShopBodyPartsPage({ params }: PageProps<'/[locale]/shop-body-parts'>) {
   const { locale } = await params;

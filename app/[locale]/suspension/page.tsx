@@ -1,14 +1,10 @@
-import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { LandingPage } from '@/components/landing/landing-page';
+import { sectionLandingMetadata } from '@/components/landing/section-metadata';
 import { VehicleTiles } from '@/components/landing/vehicle-tiles';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/suspension'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'landing' });
-  return { title: t('suspension.title') };
-}
+export const generateMetadata = sectionLandingMetadata('suspension', '/suspension');
 
 export default async function SuspensionPage({ params }: PageProps<'/[locale]/suspension'>) {
   const { locale } = await params;

@@ -2,19 +2,14 @@ import { handle, parseJson } from '@/lib/api/respond';
 import { rateLimited } from '@/lib/api/rate-limited';
 import { requestLocale } from '@/lib/api/locale';
 import { newsletterSchema } from '@/lib/schemas/newsletter';
-import { db } from '@/lib/db/client';
-import { newsletterSubscribers } from '@/lib/db/schema';
+import { backend } from '@/lib/shop/backend';
 
 export const POST = handle(async (request) => {
   const input = await parseJson(request, newsletterSchema);
   if (!input.ok) return input.response;
   const limited = await rateLimited(request, 'newsletter');
   if (limited) return limited;
-  const database = await db();
-  await database
-    .insert(newsletterSubscribers)
-    .values({ email: input.data.email, locale: requestLocale(request) })
-    .onConflictDoNothing();
+  await backend().subscribe(input.data.email, requestLocale(request));
   // The same answer for a repeated address keeps the list from being probed for who subscribed.
   return Response.json({ subscribed: true });
 });

@@ -2,14 +2,13 @@ import { apiError, handle, parseJson } from '@/lib/api/respond';
 import { rateLimited } from '@/lib/api/rate-limited';
 import { requestLocale } from '@/lib/api/locale';
 import { translator } from '@/lib/i18n/messages';
-import { db } from '@/lib/db/client';
 import { orderRequestSchema } from '@/lib/orders/order-request';
-import { placeOrder } from '@/lib/orders/place-order';
+import { backend } from '@/lib/shop/backend';
 import { userFromRequest } from '@/lib/auth/session';
 
 export const POST = handle(async (request) => {
-  // With a remote shop the catalogue and its checkout live upstream; /checkout.html redirects there.
-  if (process.env.SHOP_API_URL) return apiError(request, 404, 'not_found');
+  // With a remote shop, checkout is the shop server's own page (served on this origin by path).
+  if (backend().checkout !== 'storefront') return apiError(request, 404, 'not_found');
   const input = await parseJson(request, orderRequestSchema);
   if (!input.ok) return input.response;
   const limited = await rateLimited(request, 'order');
@@ -17,7 +16,7 @@ export const POST = handle(async (request) => {
 
   // A signed-in shopper's order shows in their account; the user comes from the session cookie only.
   const user = await userFromRequest(request);
-  const result = await placeOrder(await db(), input.data, user?.id ?? null);
+  const result = await backend().placeOrder(input.data, user?.id ?? null);
   if (!result.ok) {
     const { refusal } = result;
     const t = translator(requestLocale(request), 'checkout.errors');

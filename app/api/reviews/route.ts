@@ -1,5 +1,5 @@
 import { reviewInputSchema } from '@/lib/schemas/reviews';
-import { createReview } from '@/lib/reviews/store';
 import { postItemHandler } from '@/lib/reviews/post-route';
+import { backend } from '@/lib/shop/backend';
 
-export const POST = postItemHandler(reviewInputSchema, createReview, 'review');
+export const POST = postItemHandler(reviewInputSchema, (input) => backend().writeReview(input), 'review');

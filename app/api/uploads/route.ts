@@ -1,8 +1,8 @@
 import { apiError, handle } from '@/lib/api/respond';
 import { rateLimited } from '@/lib/api/rate-limited';
-import { db } from '@/lib/db/client';
+import { backend } from '@/lib/shop/backend';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, UPLOAD_FIELD } from '@/lib/uploads/limits';
-import { encodeImage, saveUpload } from '@/lib/uploads/store';
+import { encodeImage } from '@/lib/uploads/store';
 
 /** Room for the multipart boundaries and headers around the files themselves. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -29,11 +29,7 @@ export const POST = handle(async (request) => {
   const encoded = await Promise.all(contents.map(encodeImage));
   if (encoded.includes(null)) return apiError(request, 415, 'unsupported_media_type');
 
-  const database = await db();
-  const saved = [];
-  for (const image of encoded as Buffer[]) saved.push(await saveUpload(database, image));
-  return Response.json(
-    { images: saved.map(({ id }) => ({ id, url: `/api/uploads/${id}` })), imageNames: saved.map(({ id }) => id) },
-    { status: 201 },
-  );
+  const shop = backend();
+  const names = await shop.saveImages(encoded as Buffer[]);
+  return Response.json({ images: names.map((id) => ({ id, url: shop.imageUrl(id) })), imageNames: names }, { status: 201 });
 });

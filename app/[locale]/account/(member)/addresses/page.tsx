@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { requireUser } from '@/lib/account/require-user';
-import { addressesOf } from '@/lib/account/orders';
+import { backend } from '@/lib/shop/backend';
 import { AddressCard } from '@/components/account/address-card';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/account/addresses'>): Promise<Metadata> {
@@ -15,7 +15,7 @@ export default async function AddressesPage({ params }: PageProps<'/[locale]/acc
   setRequestLocale(locale);
   const user = await requireUser(locale as Locale);
   const t = await getTranslations('account');
-  const list = await addressesOf(user.id);
+  const list = await backend().addresses(user.id);
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-black uppercase">{t('addressesTitle')}</h1>

@@ -10,14 +10,23 @@ import { resolveLink } from '@/lib/listing/resolve-tiles';
 import { LandingPage } from '@/components/landing/landing-page';
 import { TileGrid } from '@/components/landing/tile-grid';
 import { valueLabeler } from '@/components/listing/heading';
+import { localizedMetadata } from '@/lib/seo/metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/performance-parts/[model]/[category]'>): Promise<Metadata> {
   const { locale, model, category: categorySlug } = await params;
   const category = findCategory(model, categorySlug);
   if (!category) return {};
+  const seo = await getTranslations({ locale, namespace: 'seo' });
   const vehicles = await getTranslations({ locale, namespace: 'vehicles' });
   const label = await valueLabeler(locale as Locale);
-  return { title: `${label(category.name)} · ${vehicles(model)}` };
+  const title = `${label(category.name)} · ${vehicles(model)}`;
+  return localizedMetadata({
+    locale: locale as Locale,
+    path: `/performance-parts/${model}/${category.slug}`,
+    title,
+    description: seo('performanceCategory', { category: label(category.name), vehicle: vehicles(model) }),
+    image: { alt: title },
+  });
 }
 
 export default async function PerformanceCategoryPage({ params }: PageProps<'/[locale]/performance-parts/[model]/[category]'>) {
@@ -32,11 +41,11 @@ export default async function PerformanceCategoryPage({ params }: PageProps<'/[l
   const tiles = [];
   for (const part of category.parts) {
     if (part.subParts.length) {
-      tiles.push({ key: part.slug, title: part.name, subtitle: t('partCount', { count: part.subParts.length }), href: `/performance-parts/${model}/${category.slug}/${part.slug}` });
+      tiles.push({ key: part.slug, title: label(part.name), subtitle: t('partCount', { count: part.subParts.length }), href: `/performance-parts/${model}/${category.slug}/${part.slug}` });
       continue;
     }
     const link = await resolveLink(performancePartLinks(model, category, part));
-    tiles.push({ key: part.slug, title: part.name, href: link.href, subtitle: link.exact ? t('productCount', { count: link.count }) : t('browseRelated') });
+    tiles.push({ key: part.slug, title: label(part.name), href: link.href, subtitle: link.exact ? t('productCount', { count: link.count }) : t('browseRelated') });
   }
   return (
     <LandingPage
