@@ -44,7 +44,8 @@ export NODE_ENV=production DATABASE_URL="$database_url" REDIS_URL="$TEST_REDIS_U
 DATA_DIR=.data/two-a PORT=$port_a ./node_modules/.bin/next start -H 127.0.0.1 -p "$port_a" >"$logs/a.log" 2>&1 &
 pids+=($!)
 pid_a=$!
-DATA_DIR="$PWD/.data/two-b" PORT=$port_b HOSTNAME=127.0.0.1 node "${NEXT_DIST_DIR:-.next}/standalone/server.js" >"$logs/b.log" 2>&1 &
+site_b="https://shop-b.example"
+DATA_DIR="$PWD/.data/two-b" PORT=$port_b HOSTNAME=127.0.0.1 SITE_URL="$site_b" node "${NEXT_DIST_DIR:-.next}/standalone/server.js" >"$logs/b.log" 2>&1 &
 pids+=($!)
 
 for port in "$port_a" "$port_b"; do
@@ -55,7 +56,7 @@ for port in "$port_a" "$port_b"; do
   curl -sf -o /dev/null "http://127.0.0.1:$port/api/ready" || { echo "Instance on port $port never became ready."; exit 1; }
 done
 
-INSTANCE_A_URL="http://127.0.0.1:$port_a" INSTANCE_B_URL="http://127.0.0.1:$port_b" \
+INSTANCE_A_URL="http://127.0.0.1:$port_a" INSTANCE_B_URL="http://127.0.0.1:$port_b" INSTANCE_B_SITE_URL="$site_b" \
   npx playwright test -c playwright.two-instances.config.ts
 
 # Graceful stop: a request in flight when SIGTERM arrives is still answered, and the process
@@ -69,3 +70,21 @@ for _ in $(seq 1 15); do kill -0 "$pid_a" 2>/dev/null || break; sleep 1; done
 if kill -0 "$pid_a" 2>/dev/null; then echo "Instance A still running 15 s after SIGTERM."; exit 1; fi
 if [ "$(cat "$logs/inflight.status")" != "200" ]; then echo "The request in flight at SIGTERM got $(cat "$logs/inflight.status") instead of 200."; exit 1; fi
 echo "Graceful stop: the request in flight was answered and instance A exited."
+for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+wait 2>/dev/null || true
+pids=()
+
+# A bad setting stops the start with one line naming it.
+if SITE_URL=shop.example PORT=$port_a node "${NEXT_DIST_DIR:-.next}/standalone/server.js" >"$logs/bad.log" 2>&1; then
+  echo "The server started with SITE_URL=shop.example."; exit 1
+fi
+grep -qx 'Invalid configuration: SITE_URL must be an http(s) URL' "$logs/bad.log" || { echo "No one-line message for a bad SITE_URL."; exit 1; }
+
+# A second process on an embedded data directory in use exits non-zero with its message.
+(unset DATABASE_URL REDIS_URL; export SEED_ON_START=false DATA_DIR="$PWD/.data/two-a"
+  ./node_modules/.bin/next start -H 127.0.0.1 -p "$port_a" >"$logs/first.log" 2>&1 & echo $! >"$logs/first.pid"
+  for _ in $(seq 1 120); do curl -sf -o /dev/null "http://127.0.0.1:$port_a/api/ready" && break; sleep 1; done
+  if PORT=$port_b ./node_modules/.bin/next start -p "$port_b" >"$logs/second.log" 2>&1; then second=0; else second=$?; fi
+  kill "$(cat "$logs/first.pid")"
+  [ "$second" -ne 0 ] && grep -q 'is in use by process' "$logs/second.log") || { echo "A second process on a locked DATA_DIR did not stop with its message."; exit 1; }
+echo "Start-up checks: a bad setting and a locked data directory both stop the start."

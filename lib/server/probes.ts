@@ -1,4 +1,5 @@
 import 'server-only';
+import { once } from 'node:events';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -23,7 +24,10 @@ async function database() {
 
 async function redisServer() {
   const client = redis();
-  if (client && (await client.ping()) !== 'PONG') throw new NotReady('unexpected answer');
+  if (!client) return;
+  // Just after start the connection may still be opening; commands are not queued meanwhile.
+  if (client.status !== 'ready') await once(client, 'ready', { signal: AbortSignal.timeout(3_500) });
+  if ((await client.ping()) !== 'PONG') throw new NotReady('unexpected answer');
 }
 
 /** Any HTTP answer below 500 means the shop server is up; it has no health call of its own. */

@@ -31,7 +31,8 @@ export function logRequests(logger: Logger) {
       logged = true;
       const status = response.statusCode;
       const line = { requestId: id, method: request.method, path, status, durationMs: Math.round((performance.now() - started) * 10) / 10, aborted: aborted || undefined };
-      if (aborted || status >= 500) logger.warn(line, 'request');
+      // A client that went away (a prefetch cancelled by navigation) is not the server's fault.
+      if (status >= 500) logger.warn(line, 'request');
       else logger.info(line, 'request');
     };
     response.once('finish', () => done(false));

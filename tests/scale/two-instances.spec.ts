@@ -79,3 +79,21 @@ test('both instances are ready and name what they checked', async ({ request }) 
     expect(await response.json()).toEqual({ status: 'ready', checks: { server: 'ok', database: 'ok', redis: 'ok' } });
   }
 });
+
+const canonicalOf = async (api: APIRequestContext, url: string, headers: Record<string, string> = {}) => {
+  const response = await api.get(url, { headers });
+  expect(response.ok()).toBe(true);
+  return /<link rel="canonical" href="([^"]+)"/.exec(await response.text())?.[1];
+};
+
+test('a prerenderable page names the public address the instance was started with', async ({ request }) => {
+  // B runs the standalone build with SITE_URL set only when it started.
+  expect(await canonicalOf(request, `${B}/faqs`)).toBe(`${process.env.INSTANCE_B_SITE_URL}/faqs`);
+});
+
+test('behind the trusted proxy, X-Forwarded-Host and -Proto give canonical links and hreflang', async ({ request }) => {
+  const response = await request.get(`${A}/es/faqs`, { headers: { 'x-forwarded-host': 'tienda.example', 'x-forwarded-proto': 'https' } });
+  const html = await response.text();
+  expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]).toBe('https://tienda.example/es/faqs');
+  expect(html).toContain('hrefLang="ja" href="https://tienda.example/ja/faqs"');
+});
