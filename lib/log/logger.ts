@@ -5,8 +5,12 @@ import { redact, redactText } from './redact';
  * One JSON line per event on stdout, for journald, Docker or any log shipper. LOG_LEVEL is read
  * from the environment directly: the logger must work even when the rest of the settings are bad.
  */
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const requested = process.env.LOG_LEVEL ?? '';
+
 export const logger = pino({
-  level: process.env.LOG_LEVEL || 'info',
+  // A bad value is reported by the configuration check; the logger must not fail before it.
+  level: LEVELS.includes(requested) ? requested : 'info',
   base: { pid: process.pid },
   timestamp: pino.stdTimeFunctions.isoTime,
   messageKey: 'msg',
