@@ -1,5 +1,5 @@
 'use client';
-import Image from 'next/image';
+import Image from '@/components/ui/shop-image';
 import { useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
@@ -14,14 +14,17 @@ import { useCart } from '@/lib/stores/cart';
 import { useBuyNow, useCheckoutFlag, useDeliveryConfirmation, useShippingProtection } from '@/lib/stores/checkout';
 import { useEffectiveCurrency } from '@/lib/stores/currency';
 import { Price } from '@/components/ui/price';
-import { CheckoutFields, readDetails } from './checkout-form';
+import { CheckoutFields, readDetails, type CheckoutDetails } from './checkout-form';
 
 type PlacedOrder = { number: string; total: number; email: string };
 
 const priced = (line: CheckoutLine) => ({ price: line.price, originalPrice: line.original_price, quantity: line.quantity, isDeposit: line.is_deposit });
 
-/** Reads the basket (cart or buy-now record), takes contact and address, and places the order. */
-export function CheckoutView() {
+/**
+ * Reads the basket (cart or buy-now record), takes contact and address, and places the order.
+ * A signed-in shopper's e-mail and default address arrive as `defaults` and fill the form.
+ */
+export function CheckoutView({ defaults }: { defaults?: CheckoutDetails }) {
   const t = useTranslations('checkout');
   const cartT = useTranslations('cart');
   const locale = useLocale() as Locale;
@@ -113,7 +116,7 @@ export function CheckoutView() {
       ) : (
         <form onSubmit={submit} className="grid gap-8 lg:grid-cols-[1fr_24rem]">
           <div className="space-y-6">
-            <CheckoutFields errors={errors} />
+            <CheckoutFields errors={errors} defaults={defaults} />
           </div>
           <section aria-labelledby="checkout-items" className="h-fit space-y-4 rounded-lg border border-line bg-surface p-5">
             <h2 id="checkout-items" className="text-lg font-bold">

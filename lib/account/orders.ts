@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
-import { addresses, orderLines, orders } from '@/lib/db/schema';
-import type { OrderDetail, OrderRow, SavedAddress } from '@/lib/shop/types';
+import { orderLines, orders } from '@/lib/db/schema';
+import type { OrderDetail, OrderRow } from '@/lib/shop/types';
 
 export type { OrderRow } from '@/lib/shop/types';
 
@@ -15,10 +15,6 @@ export async function ordersOf(database: Database, userId: number, limit = 100):
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
   return rows.map((row) => ({ id: row.id, number: row.number, date: row.createdAt.toISOString(), status: row.status, total: Number(row.total) }));
-}
-
-export async function addressesOf(database: Database, userId: number): Promise<SavedAddress[]> {
-  return database.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefault), desc(addresses.id));
 }
 
 /** One order with its lines, only when it belongs to `userId`. */

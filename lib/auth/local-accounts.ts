@@ -55,6 +55,21 @@ export async function recover(database: Database, email: string, locale: Locale)
   await sendMail(database, { to: user.email, subject: t('subject'), body: t('body', { link, minutes: RESET_TOKEN_MINUTES }) });
 }
 
+/**
+ * Gives an account a new password (by reset or by change): whoever knew the old one is signed
+ * out everywhere, and every reset link still outstanding stops working, so nothing issued before
+ * the change outlives it.
+ */
+export async function replacePassword(database: Database, userId: number, passwordHash: string) {
+  const [user] = await database.update(users).set({ passwordHash }).where(eq(users.id, userId)).returning();
+  await database.delete(sessions).where(eq(sessions.accountId, String(userId)));
+  await database
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+  return user;
+}
+
 export async function resetPassword(database: Database, token: string, password: string): Promise<Account | null> {
   const passwordHash = await hashPassword(password);
   return database.transaction(async (tx) => {
@@ -65,9 +80,6 @@ export async function resetPassword(database: Database, token: string, password:
       .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())))
       .returning({ userId: passwordResetTokens.userId });
     if (!claimed) return null;
-    const [user] = await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId)).returning();
-    // Whoever knew the old password is signed out everywhere.
-    await tx.delete(sessions).where(eq(sessions.accountId, String(claimed.userId)));
-    return accountOf(user);
+    return accountOf(await replacePassword(tx, claimed.userId, passwordHash));
   });
 }

@@ -172,19 +172,25 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   createdAt: createdAt(),
 });
 
-export const addresses = pgTable('addresses', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  line1: text('line1').notNull(),
-  line2: text('line2').notNull().default(''),
-  city: text('city').notNull(),
-  state: text('state').notNull(),
-  zip: text('zip').notNull(),
-  country: text('country').notNull().default('US'),
-  isDefault: boolean('is_default').notNull().default(false),
-  createdAt: createdAt(),
-});
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull().default(''),
+    line1: text('line1').notNull(),
+    line2: text('line2').notNull().default(''),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    country: text('country').notNull().default('US'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  // At most one default address per shopper, whatever two requests do at once.
+  (t) => [index('addresses_user_idx').on(t.userId), uniqueIndex('addresses_one_default_idx').on(t.userId).where(sql`${t.isDefault}`)],
+);
 
 export const orders = pgTable(
   'orders',

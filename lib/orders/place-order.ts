@@ -102,6 +102,7 @@ export async function placeOrder(database: Database, request: OrderRequest, user
 async function rememberAddress(tx: Database, userId: number, request: OrderRequest): Promise<void> {
   const address = {
     name: request.contact.name,
+    phone: request.contact.phone,
     line1: request.address.line1,
     line2: request.address.line2,
     city: request.address.city,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './email';
+import { rowId } from './ids';
 import { IMAGE_NAME_PATTERN, MAX_UPLOAD_FILES } from '@/lib/uploads/limits';
 
 const required = (max: number) => z.string().trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' });
@@ -21,7 +22,7 @@ export const questionFormSchema = z.object({
 });
 
 /** The product by slug (any link shape) or by id. */
-const productRef = z.union([z.string().trim().min(1).max(300), z.int().positive()]);
+const productRef = z.union([z.string().trim().min(1).max(300), rowId()]);
 const imageIds = z.array(z.string().regex(IMAGE_NAME_PATTERN, { error: 'unknownImage' })).max(MAX_UPLOAD_FILES, { error: 'tooManyImages' }).default([]);
 
 export const reviewInputSchema = reviewFormSchema.extend({ product: productRef, imageIds });

@@ -55,10 +55,11 @@ async function notStopping() {
 
 /** What this instance depends on, as configured. */
 export function readinessProbes(): Record<string, Probe> {
-  const { SHOP_API_URL, DATABASE_URL, REDIS_URL, SMTP_URL } = config();
+  const { SHOP_API_URL, REDIS_URL, SMTP_URL } = config();
   return {
     server: notStopping,
-    ...(!SHOP_API_URL || DATABASE_URL ? { database } : {}),
+    // The remote shop keeps sessions and rate limits in a database of its own too.
+    database,
     ...(REDIS_URL ? { redis: redisServer } : {}),
     ...(SHOP_API_URL ? { shop: upstreamShop } : {}),
     ...(SMTP_URL ? { smtp } : {}),

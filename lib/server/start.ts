@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseConfig } from '@/lib/config';
 import { logger } from '@/lib/log/logger';
+import { recordPeerAddresses } from './peer-address';
 import { logRequests } from './request-log';
 import { installGracefulStop } from './shutdown';
 
@@ -21,6 +22,8 @@ export async function startServer() {
   // server.js changes into .next/standalone, which the next build replaces: data there would be lost.
   if (process.env.__NEXT_PRIVATE_STANDALONE_CONFIG && !path.isAbsolute(result.config.DATA_DIR))
     refuseToStart('Invalid configuration: DATA_DIR must be an absolute path for the standalone server (a relative one would sit inside the build folder)');
+  // Before the first request: rate limits key on the address this records.
+  recordPeerAddresses();
   logRequests(logger);
   installGracefulStop(logger);
   // A remote shop needs the database too (sessions, rate limits, reactions).

@@ -5,7 +5,8 @@ import { answers, newsletterSubscribers, products, questions, relatedProducts, r
 import { createQuestion, createReview, findProductId, react, uploadsExist } from '@/lib/reviews/store';
 import { readUpload, saveUpload } from '@/lib/uploads/store';
 import * as localAccounts from '@/lib/auth/local-accounts';
-import { addressesOf, orderOf, ordersOf } from '@/lib/account/orders';
+import { orderOf, ordersOf } from '@/lib/account/orders';
+import { addAddress, defaultAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from '@/lib/account/addresses';
 import { placeOrder } from '@/lib/orders/place-order';
 import { productSlug, decodeProductId } from '@/lib/catalog/slug';
 import { pageCount as pagesFor } from '@/lib/catalog/sort';
@@ -253,7 +254,27 @@ export function embeddedShop(open: () => Promise<Database> = db): ShopBackend {
     },
     async addresses(accountId) {
       const id = localId(accountId);
-      return id === null ? [] : addressesOf(await open(), id);
+      return id === null ? [] : listAddresses(await open(), id);
+    },
+    async defaultAddress(accountId) {
+      const id = localId(accountId);
+      return id === null ? null : defaultAddress(await open(), id);
+    },
+    async addAddress(accountId, entry) {
+      const id = localId(accountId);
+      return id === null ? null : addAddress(await open(), id, entry);
+    },
+    async updateAddress(accountId, addressId, entry) {
+      const id = localId(accountId);
+      return id === null ? null : updateAddress(await open(), id, addressId, entry);
+    },
+    async setDefaultAddress(accountId, addressId) {
+      const id = localId(accountId);
+      return id !== null && setDefaultAddress(await open(), id, addressId);
+    },
+    async deleteAddress(accountId, addressId) {
+      const id = localId(accountId);
+      return id !== null && deleteAddress(await open(), id, addressId);
     },
 
     placeOrder: async (request, accountId) => placeOrder(await open(), request, accountId === null ? null : localId(accountId)),

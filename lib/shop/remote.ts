@@ -137,6 +137,8 @@ export type RemoteShopOptions = {
   fetch?: typeof fetch;
   /** This server's own database: it keeps sessions and reaction deduplication, never shop data. */
   database?: () => Promise<Database>;
+  /** Longest wait for one call (tests shorten it). */
+  deadlineMs?: number;
 };
 
 /**
@@ -146,6 +148,7 @@ export type RemoteShopOptions = {
 export function remoteShop(baseUrl: string, options: RemoteShopOptions = {}): ShopBackend {
   const base = baseUrl.replace(/\/+$/, '');
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
+  const deadlineMs = options.deadlineMs ?? UPSTREAM_DEADLINE_MS;
   const open =
     options.database ??
     (async () => {
@@ -156,7 +159,7 @@ export function remoteShop(baseUrl: string, options: RemoteShopOptions = {}): Sh
   type Answer = { status: number; ok: boolean; json: unknown };
 
   async function send(path: string, init: { body?: unknown; form?: FormData; timeout?: number } = {}): Promise<Answer> {
-    const signals = [AbortSignal.timeout(init.timeout ?? UPSTREAM_DEADLINE_MS), pageDeadline()];
+    const signals = [AbortSignal.timeout(init.timeout ?? deadlineMs), pageDeadline()];
     let response: Response;
     try {
       response = await fetchImpl(`${base}${path}`, {
@@ -361,6 +364,11 @@ export function remoteShop(baseUrl: string, options: RemoteShopOptions = {}): Sh
     // The contract has no order detail call and no addresses.
     order: async () => null,
     addresses: async () => [],
+    defaultAddress: async () => null,
+    addAddress: async () => null,
+    updateAddress: async () => null,
+    setDefaultAddress: async () => false,
+    deleteAddress: async () => false,
 
     async placeOrder(request) {
       return { ok: false, refusal: { reason: 'unavailable', productId: request.lines[0]?.product_id ?? 0 } };
@@ -375,7 +383,7 @@ export function remoteShop(baseUrl: string, options: RemoteShopOptions = {}): Sh
         open()
           .then((d) => d.execute(sql`select 1`))
           .then(() => 'ok' as const, () => 'down' as const),
-        send('/latest_products', { timeout: HEALTH_TIMEOUT_MS }).then(
+        send('/latest_products', { timeout: Math.min(HEALTH_TIMEOUT_MS, deadlineMs) }).then(
           (answer) => (answer.status < 500 ? ('ok' as const) : ('down' as const)),
           () => 'down' as const,
         ),

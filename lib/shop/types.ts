@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n/routing';
-import type { addresses } from '@/lib/db/schema';
+import type { SavedAddress } from '@/lib/account/address-types';
+import type { AddressBookEntry } from '@/lib/schemas/address-book';
 import type { SortOrder } from '@/lib/catalog/sort';
 import type { OrderRequest } from '@/lib/orders/order-request';
 import type { PlaceOrderResult } from '@/lib/orders/place-order';
@@ -116,7 +117,7 @@ export type OrderDetail = {
   shippingAddress: Record<string, string>;
   lines: { id: number; name: string; sku: string; quantity: number; unitPrice: number; isDeposit: boolean; lineTotal: number }[];
 };
-export type SavedAddress = typeof addresses.$inferSelect;
+export type { SavedAddress };
 
 export type HealthReport = { ok: boolean; checks: Record<string, 'ok' | 'down'> };
 
@@ -164,7 +165,15 @@ export interface ShopBackend {
   resetPassword(token: string, password: string): Promise<Account | null>;
   orders(accountId: string, limit?: number): Promise<OrderRow[]>;
   order(accountId: string, number: string): Promise<OrderDetail | null>;
+  /** The account's address book, the default first; only ever the account's own addresses. */
   addresses(accountId: string): Promise<SavedAddress[]>;
+  defaultAddress(accountId: string): Promise<SavedAddress | null>;
+  /** 'full' at the address book's limit; null when this shop keeps no address book of its own. */
+  addAddress(accountId: string, entry: AddressBookEntry): Promise<SavedAddress | 'full' | null>;
+  /** Null, false: no such address in this account's book. */
+  updateAddress(accountId: string, id: number, entry: AddressBookEntry): Promise<SavedAddress | null>;
+  setDefaultAddress(accountId: string, id: number): Promise<boolean>;
+  deleteAddress(accountId: string, id: number): Promise<boolean>;
 
   // Orders and the rest
   /**

@@ -1,12 +1,16 @@
+import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { VEHICLE_SECTIONS } from '@/lib/catalog/navigation';
 import { vehicleListingHref } from '@/lib/listing/landing-links';
 import { LandingPage } from '@/components/landing/landing-page';
-import { sectionLandingMetadata } from '@/components/landing/section-metadata';
 import { VehicleTiles } from '@/components/landing/vehicle-tiles';
+import { landingMetadata, sectionText } from '@/components/landing/landing-text';
 
-export const generateMetadata = sectionLandingMetadata('carModels', '/car-models');
+export async function generateMetadata({ params }: PageProps<'/[locale]/car-models'>): Promise<Metadata> {
+  const { locale } = await params;
+  return landingMetadata(locale as Locale, await sectionText(locale as Locale, 'carModels'));
+}
 
 export default async function CarModelsPage({ params }: PageProps<'/[locale]/car-models'>) {
   const { locale } = await params;

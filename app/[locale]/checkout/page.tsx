@@ -4,6 +4,7 @@ import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CheckoutView } from '@/components/checkout/checkout-view';
 import { backend } from '@/lib/shop/backend';
+import { currentUser } from '@/lib/auth/session';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/checkout'>): Promise<Metadata> {
   const { locale } = await params;
@@ -17,5 +18,16 @@ export default async function CheckoutPage({ params }: PageProps<'/[locale]/chec
   setRequestLocale(locale);
   await connection();
   if (backend().checkout !== 'storefront') notFound();
-  return <CheckoutView />;
+  return <CheckoutView defaults={await accountDefaults()} />;
+}
+
+/** A signed-in shopper's e-mail and default address fill the form; a visitor's form starts empty. */
+async function accountDefaults() {
+  const user = await currentUser();
+  if (!user) return undefined;
+  const address = await backend().defaultAddress(user.id);
+  return {
+    contact: { email: user.email, name: address?.name ?? user.name, phone: address?.phone ?? '' },
+    address: { line1: address?.line1 ?? '', line2: address?.line2 ?? '', city: address?.city ?? '', state: address?.state ?? '', zip: address?.zip ?? '' },
+  };
 }

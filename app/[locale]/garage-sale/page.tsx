@@ -1,14 +1,18 @@
+import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { connection } from 'next/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { VEHICLES } from '@/lib/catalog/vehicles';
 import { garageSaleTileLinks } from '@/lib/listing/landing-links';
 import { LandingPage } from '@/components/landing/landing-page';
-import { sectionLandingMetadata } from '@/components/landing/section-metadata';
 import { ResolvedTiles } from '@/components/landing/resolved-tiles';
 import { VehicleArt } from '@/components/landing/vehicle-art';
+import { landingMetadata, sectionText } from '@/components/landing/landing-text';
 
-export const generateMetadata = sectionLandingMetadata('garageSale', '/garage-sale');
+export async function generateMetadata({ params }: PageProps<'/[locale]/garage-sale'>): Promise<Metadata> {
+  const { locale } = await params;
+  return landingMetadata(locale as Locale, await sectionText(locale as Locale, 'garageSale'));
+}
 
 export default async function GarageSalePage({ params }: PageProps<'/[locale]/garage-sale'>) {
   const { locale } = await params;

@@ -1,10 +1,14 @@
+import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { LandingPage } from '@/components/landing/landing-page';
-import { sectionLandingMetadata } from '@/components/landing/section-metadata';
 import { VehicleTiles } from '@/components/landing/vehicle-tiles';
+import { landingMetadata, sectionText } from '@/components/landing/landing-text';
 
-export const generateMetadata = sectionLandingMetadata('performance', '/performance');
+export async function generateMetadata({ params }: PageProps<'/[locale]/performance'>): Promise<Metadata> {
+  const { locale } = await params;
+  return landingMetadata(locale as Locale, await sectionText(locale as Locale, 'performance'));
+}
 
 export default async function PerformancePage({ params }: PageProps<'/[locale]/performance'>) {
   const { locale } = await params;

@@ -1,4 +1,5 @@
 import { backend } from '@/lib/shop/backend';
+import { otherMethods } from '@/lib/api/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -7,3 +8,5 @@ export async function GET() {
   const report = await backend().health();
   return Response.json({ status: report.ok ? 'ok' : 'unavailable', checks: report.checks }, { status: report.ok ? 200 : 503 });
 }
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');

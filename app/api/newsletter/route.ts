@@ -3,6 +3,7 @@ import { rateLimited } from '@/lib/api/rate-limited';
 import { requestLocale } from '@/lib/api/locale';
 import { newsletterSchema } from '@/lib/schemas/newsletter';
 import { backend } from '@/lib/shop/backend';
+import { otherMethods } from '@/lib/api/methods';
 
 export const POST = handle(async (request) => {
   const input = await parseJson(request, newsletterSchema);
@@ -13,3 +14,5 @@ export const POST = handle(async (request) => {
   // The same answer for a repeated address keeps the list from being probed for who subscribed.
   return Response.json({ subscribed: true });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -3,8 +3,10 @@ import { rateLimited } from '@/lib/api/rate-limited';
 import { requestLocale } from '@/lib/api/locale';
 import { translator } from '@/lib/i18n/messages';
 import { orderRequestSchema } from '@/lib/orders/order-request';
+import { orderLimitProblem } from '@/lib/orders/order-limits';
 import { backend } from '@/lib/shop/backend';
 import { userFromRequest } from '@/lib/auth/session';
+import { otherMethods } from '@/lib/api/methods';
 
 export const POST = handle(async (request) => {
   // With a remote shop, checkout is the shop server's own page (served on this origin by path).
@@ -13,6 +15,14 @@ export const POST = handle(async (request) => {
   if (!input.ok) return input.response;
   const limited = await rateLimited(request, 'order');
   if (limited) return limited;
+  const ids = [...new Set(input.data.lines.map((line) => line.product_id))];
+  const problem = orderLimitProblem(input.data.lines, await backend().productsByIds(ids));
+  if (problem) {
+    const t = translator(requestLocale(request), 'api');
+    const message = problem.reason === 'too_many_units' ? t('order_limit', { max: problem.max }) : t('order_total_too_large');
+    const productId = problem.reason === 'too_many_units' ? problem.productId : undefined;
+    return Response.json({ error: { code: problem.reason, message, productId } }, { status: 422 });
+  }
 
   // A signed-in shopper's order shows in their account; the user comes from the session cookie only.
   const user = await userFromRequest(request);
@@ -41,3 +51,5 @@ export const POST = handle(async (request) => {
     { status: 201 },
   );
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -17,7 +17,7 @@ export default async function AccountPage({ params }: PageProps<'/[locale]/accou
   setRequestLocale(locale);
   const user = await requireUser(locale as Locale);
   const t = await getTranslations('account');
-  const [orders, addresses] = await Promise.all([backend().orders(user.id, 5), backend().addresses(user.id)]);
+  const [orders, address] = await Promise.all([backend().orders(user.id, 5), backend().defaultAddress(user.id)]);
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-black uppercase">{t('title')}</h1>
@@ -32,7 +32,7 @@ export default async function AccountPage({ params }: PageProps<'/[locale]/accou
         </section>
         <section className="rounded-lg border border-line p-5" aria-labelledby="default-address">
           <h2 id="default-address" className="mb-3 font-bold">{t('defaultAddress')}</h2>
-          {addresses[0] ? <AddressCard address={addresses[0]} /> : <p className="mb-4 text-muted">{t('noAddress', { name: user.name })}</p>}
+          {address ? <AddressCard address={address} /> : <p className="mb-4 text-muted">{t('noAddress', { name: user.name })}</p>}
           <Link href="/account/addresses" className="mt-4 inline-block rounded border border-ink px-4 py-2 text-sm font-bold hover:bg-ink hover:text-white">
             {t('manageAddresses')}
           </Link>

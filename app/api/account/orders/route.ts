@@ -1,6 +1,7 @@
 import { apiError, handle } from '@/lib/api/respond';
 import { userFromRequest } from '@/lib/auth/session';
 import { backend } from '@/lib/shop/backend';
+import { otherMethods } from '@/lib/api/methods';
 
 export const GET = handle(async (request) => {
   // The account comes from the session only, never from the query string (the original sent ?user_id=).
@@ -8,3 +9,5 @@ export const GET = handle(async (request) => {
   if (!user) return apiError(request, 401, 'unauthorized');
   return Response.json({ orders: await backend().orders(user.id) });
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');

@@ -1,16 +1,23 @@
 import { handle, parseJson } from '@/lib/api/respond';
 import { rateLimited } from '@/lib/api/rate-limited';
+import { afterAnswer } from '@/lib/api/after-answer';
 import { requestLocale } from '@/lib/api/locale';
 import { recoverSchema } from '@/lib/schemas/auth';
 import { backend } from '@/lib/shop/backend';
+import { otherMethods } from '@/lib/api/methods';
 
 export const POST = handle(async (request) => {
   const input = await parseJson(request, recoverSchema);
   if (!input.ok) return input.response;
-  const limited = (await rateLimited(request, 'recover')) ?? (await rateLimited(request, 'recover', input.data.email.toLowerCase()));
+  const email = input.data.email.toLowerCase();
+  const limited = (await rateLimited(request, 'recoverByAddress')) ?? (await rateLimited(request, 'recoverByEmail', email));
   if (limited) return limited;
 
-  await backend().recover(input.data.email, requestLocale(request));
-  // The same answer whether or not the address has an account.
+  // The same answer, after the same work, whether or not the address has an account: looking
+  // the account up and writing the mail happen after answering.
+  const locale = requestLocale(request);
+  afterAnswer(() => backend().recover(email, locale));
   return Response.json({ sent: true });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -3,6 +3,7 @@ import { rateLimited } from '@/lib/api/rate-limited';
 import { registerSchema } from '@/lib/schemas/auth';
 import { startSession } from '@/lib/auth/session';
 import { backend } from '@/lib/shop/backend';
+import { otherMethods } from '@/lib/api/methods';
 
 export const POST = handle(async (request) => {
   const input = await parseJson(request, registerSchema);
@@ -15,3 +16,5 @@ export const POST = handle(async (request) => {
   const cookie = await startSession(account);
   return Response.json({ user: { name: account.name, email: account.email } }, { status: 201, headers: { 'set-cookie': cookie } });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -2,16 +2,21 @@ import { apiError, handle, parseJson } from '@/lib/api/respond';
 import { rateLimited } from '@/lib/api/rate-limited';
 import { resetSchema } from '@/lib/schemas/auth';
 import { startSession } from '@/lib/auth/session';
+import { accountRecovered } from '@/lib/auth/login-guard';
 import { backend } from '@/lib/shop/backend';
+import { otherMethods } from '@/lib/api/methods';
 
 export const POST = handle(async (request) => {
   const input = await parseJson(request, resetSchema);
   if (!input.ok) return input.response;
-  const limited = await rateLimited(request, 'recover');
+  const limited = await rateLimited(request, 'reset');
   if (limited) return limited;
 
   const account = await backend().resetPassword(input.data.token, input.data.password);
   if (!account) return apiError(request, 400, 'invalid_token');
+  await accountRecovered(account.email);
   const cookie = await startSession(account);
   return Response.json({ reset: true }, { headers: { 'set-cookie': cookie } });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethods('POST');

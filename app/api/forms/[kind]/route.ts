@@ -3,6 +3,7 @@ import { rateLimited } from '@/lib/api/rate-limited';
 import { backend } from '@/lib/shop/backend';
 import { FORM_INPUT_SCHEMAS, isFormKind, type AnyFormInput } from '@/lib/schemas/forms';
 import { saveSubmission } from '@/lib/forms/store';
+import { otherMethods } from '@/lib/api/methods';
 
 export const POST = handle<RouteContext<'/api/forms/[kind]'>>(async (request, { params }) => {
   const { kind } = await params;
@@ -17,3 +18,5 @@ export const POST = handle<RouteContext<'/api/forms/[kind]'>>(async (request, { 
   const id = await saveSubmission(kind, input.data);
   return Response.json({ submitted: true, id }, { status: 201 });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -1,5 +1,6 @@
 import { apiError, handle } from '@/lib/api/respond';
 import { backend } from '@/lib/shop/backend';
+import { otherMethods } from '@/lib/api/methods';
 
 export const GET = handle<RouteContext<'/api/uploads/[id]'>>(async (request, { params }) => {
   const { id } = await params;
@@ -16,3 +17,5 @@ export const GET = handle<RouteContext<'/api/uploads/[id]'>>(async (request, { p
     },
   });
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');

@@ -10,23 +10,11 @@ import { resolveLink } from '@/lib/listing/resolve-tiles';
 import { LandingPage } from '@/components/landing/landing-page';
 import { TileGrid } from '@/components/landing/tile-grid';
 import { valueLabeler } from '@/components/listing/heading';
-import { localizedMetadata } from '@/lib/seo/metadata';
+import { landingMetadata, performanceCategoryText } from '@/components/landing/landing-text';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/performance-parts/[model]/[category]'>): Promise<Metadata> {
-  const { locale, model, category: categorySlug } = await params;
-  const category = findCategory(model, categorySlug);
-  if (!category) return {};
-  const seo = await getTranslations({ locale, namespace: 'seo' });
-  const vehicles = await getTranslations({ locale, namespace: 'vehicles' });
-  const label = await valueLabeler(locale as Locale);
-  const title = `${label(category.name)} · ${vehicles(model)}`;
-  return localizedMetadata({
-    locale: locale as Locale,
-    path: `/performance-parts/${model}/${category.slug}`,
-    title,
-    description: seo('performanceCategory', { category: label(category.name), vehicle: vehicles(model) }),
-    image: { alt: title },
-  });
+  const { locale, model, category } = await params;
+  return landingMetadata(locale as Locale, await performanceCategoryText(locale as Locale, model, category));
 }
 
 export default async function PerformanceCategoryPage({ params }: PageProps<'/[locale]/performance-parts/[model]/[category]'>) {

@@ -10,25 +10,13 @@ import { resolveLink } from '@/lib/listing/resolve-tiles';
 import { LandingPage } from '@/components/landing/landing-page';
 import { ResolvedTiles } from '@/components/landing/resolved-tiles';
 import { valueLabeler } from '@/components/listing/heading';
-import { localizedMetadata } from '@/lib/seo/metadata';
+import { landingMetadata, performancePartText } from '@/components/landing/landing-text';
 
 type Params = PageProps<'/[locale]/performance-parts/[model]/[category]/[part]'>;
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const { locale, model, category: categorySlug, part: partSlug } = await params;
-  const part = findPart(model, categorySlug, partSlug);
-  if (!part) return {};
-  const seo = await getTranslations({ locale, namespace: 'seo' });
-  const vehicles = await getTranslations({ locale, namespace: 'vehicles' });
-  const label = await valueLabeler(locale as Locale);
-  const title = `${label(part.name)} · ${vehicles(model)}`;
-  return localizedMetadata({
-    locale: locale as Locale,
-    path: `/performance-parts/${model}/${categorySlug}/${part.slug}`,
-    title,
-    description: seo('performancePart', { part: label(part.name), vehicle: vehicles(model) }),
-    image: { alt: title },
-  });
+  const { locale, model, category, part } = await params;
+  return landingMetadata(locale as Locale, await performancePartText(locale as Locale, model, category, part));
 }
 
 export default async function PerformancePartPage({ params }: Params) {
@@ -50,13 +38,13 @@ export default async function PerformancePartPage({ params }: Params) {
         { label: t('performance.crumb'), href: '/performance' },
         { label: vehicles(model), href: `/performance-parts/${model}` },
         { label: label(category.name), href: `/performance-parts/${model}/${category.slug}` },
-        { label: label(part.name) },
+        { label: part.name },
       ]}
-      title={`${label(part.name)} · ${vehicles(model)}`}
+      title={`${part.name} · ${vehicles(model)}`}
     >
       <ResolvedTiles
         locale={locale as Locale}
-        tiles={part.subParts.map((subPart) => ({ key: subPart.slug, title: label(subPart.name), links: performanceSubPartLinks(model, category, part, subPart) }))}
+        tiles={part.subParts.map((subPart) => ({ key: subPart.slug, title: subPart.name, links: performanceSubPartLinks(model, category, part, subPart) }))}
       />
     </LandingPage>
   );
