@@ -26,6 +26,9 @@ export async function startServer() {
   recordPeerAddresses();
   logRequests(logger);
   installGracefulStop(logger);
+  // Opened now, so rate limits and the cache count in Redis from the first request on.
+  const { redis } = await import('@/lib/redis/client');
+  redis();
   // A remote shop needs the database too (sessions, rate limits, reactions).
   try {
     const { db } = await import('@/lib/db/client');

@@ -9,7 +9,8 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 const A = process.env.INSTANCE_A_URL!;
 const B = process.env.INSTANCE_B_URL!;
 const clientAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-const asClient = { 'x-forwarded-for': clientAddress };
+// Sent the way the shop's own pages send them (same-origin fetches), through the proxy.
+const asClient = { 'x-forwarded-for': clientAddress, 'sec-fetch-site': 'same-origin' };
 
 type Product = { id: number; slug: string; name: string; quantityLeft: number };
 
