@@ -20,6 +20,17 @@ const nextConfig: NextConfig = {
     default: path.resolve('lib/cache/shared-cache-handler.mjs'),
     remote: path.resolve('lib/cache/shared-cache-handler.mjs'),
   },
+  // Pages are rendered once and served from cache; catalogue reads are tagged 'use cache'
+  // functions (lib/shop/catalog.ts) that every write expires (lib/shop/expire.ts).
+  cacheComponents: true,
+  // A page not rendered yet is rendered whole on its first request (shoppers and crawlers get the
+  // complete page, never a loading shell) and then served from cache.
+  partialPrefetching: false,
+  cacheLife: {
+    // Writes through this server expire their tags at once; the hour bounds how long a change
+    // made behind its back (another instance's write, a database edited by hand) can stay unseen.
+    catalogue: { stale: 300, revalidate: 3600, expire: 86400 },
+  },
   // Trailing slashes are handled in middleware: a few of them are redirects of their own (lib/catalog/redirects).
   skipTrailingSlashRedirect: true,
   images: { formats: ['image/avif', 'image/webp'] },

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { connection } from 'next/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
-import { backend } from '@/lib/shop/backend';
+import { cachedHot, cachedLatest } from '@/lib/shop/catalog';
 import { ProductCard } from '@/components/catalog/product-card';
 import { BrowseButton } from '@/components/home/browse-button';
 import { HeroCarousel, type HeroSlide } from '@/components/home/hero-carousel';
@@ -35,12 +34,11 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  await connection();
   const t = await getTranslations({ locale, namespace: 'home' });
   const meta = await getTranslations({ locale, namespace: 'meta' });
   const site = { name: meta('siteName'), description: meta('description'), email: SUPPORT_EMAIL };
   const origin = await requestSiteUrl();
-  const [latest, hot] = await Promise.all([backend().latest(NEW_ARRIVALS_ON_HOME), backend().hot()]);
+  const [latest, hot] = await Promise.all([cachedLatest(NEW_ARRIVALS_ON_HOME), cachedHot()]);
   return (
     <>
       <script

@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import type { ProductDetail } from '@/lib/shop/types';
 import type { Crumb } from '@/lib/product/breadcrumbs';
-import type { ReactionChoice } from '@/lib/reviews/reactions';
 import { sanitizeCatalogueHtml } from '@/lib/html/sanitize';
 import { productJsonLd, productOpenGraphTags } from '@/lib/seo/product';
 import { requestSiteUrl } from '@/lib/seo/site';
@@ -23,11 +22,10 @@ type ProductPageProps = {
   product: ProductDetail;
   locale: Locale;
   crumbs: Crumb[];
-  reactions: Record<string, ReactionChoice>;
 };
 
 /** The product page for every link shape: complete in the first HTML, with small client islands. */
-export async function ProductPage({ product, locale, crumbs, reactions }: ProductPageProps) {
+export async function ProductPage({ product, locale, crumbs }: ProductPageProps) {
   const t = await getTranslations({ locale, namespace: 'product' });
   const crumbText = await getTranslations({ locale, namespace: 'breadcrumbs' });
   const visibleCrumbs = crumbs.map((crumb) => ({ label: crumb.labelKey ? crumbText(crumb.labelKey) : crumb.label, href: crumb.href }));
@@ -89,7 +87,7 @@ export async function ProductPage({ product, locale, crumbs, reactions }: Produc
         </section>
       )}
 
-      <ReviewsArea productSlug={product.slug} stats={reviewStats} reviews={reviews} questions={questions} reactions={reactions} />
+      <ReviewsArea productSlug={product.slug} stats={reviewStats} reviews={reviews} questions={questions} />
 
       <section className="mt-12 rounded bg-surface p-5 text-sm text-muted" aria-labelledby="ordering-title">
         <h2 id="ordering-title" className="mb-2 text-base font-bold text-ink">

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/routing';
 import { formatUsd } from '@/lib/currency/format';
-import { loadProduct, loadVisitorReactions } from '@/lib/product/load';
+import { loadProduct } from '@/lib/product/load';
 import { productBreadcrumbs } from '@/lib/product/breadcrumbs';
 import { productMetadata } from '@/lib/seo/product';
 import { requestSiteUrl } from '@/lib/seo/site';
@@ -27,6 +27,5 @@ export async function ProductRoute({ locale, id, path }: { locale: Locale; id: s
   setRequestLocale(locale);
   const product = await loadProduct(id);
   if (!product) notFound();
-  const reactions = await loadVisitorReactions(product);
-  return <ProductPage product={product} locale={locale} crumbs={productBreadcrumbs(path, product)} reactions={reactions} />;
+  return <ProductPage product={product} locale={locale} crumbs={productBreadcrumbs(path, product)} />;
 }

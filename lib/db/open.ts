@@ -6,6 +6,7 @@ import { acquireDataDirLock } from './lock';
 import { onStop } from '../server/shutdown';
 import { logger } from '../log/logger';
 import { answerBackupRequests } from './backup';
+import { backfillEffectivePrices } from './effective-price';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -23,6 +24,7 @@ const migrationsFolder = () => path.join(process.cwd(), 'lib/db/migrations');
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   const url = options.url ?? (options.memory ? undefined : process.env.DATABASE_URL);
   const seed = async (database: Database) => {
+    await backfillEffectivePrices(database);
     if (!options.seedWhenEmpty) return;
     const { seedIfEmpty } = await import('./seed');
     await seedIfEmpty(database, { products: options.seedProducts });

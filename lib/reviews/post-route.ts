@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { apiError, handle, parseJson } from '@/lib/api/respond';
 import { rateLimited } from '@/lib/api/rate-limited';
 import type { WriteResult } from '@/lib/shop/types';
+import { expireProductRef } from '@/lib/shop/expire';
 
 /**
  * POST handler shared by reviews and questions: validate, rate-limit, then hand the shop the
@@ -15,7 +16,10 @@ export function postItemHandler<I, T>(schema: z.ZodType<I>, write: (input: I) =>
     const limited = await rateLimited(request, 'review');
     if (limited) return limited;
     const written = await write(input.data);
-    if (written.ok) return Response.json({ [name]: written.item }, { status: 201 });
+    if (written.ok) {
+      await expireProductRef((input.data as { product?: string | number }).product);
+      return Response.json({ [name]: written.item }, { status: 201 });
+    }
     if (written.reason === 'not_found') return apiError(request, 404, 'not_found');
     if (written.reason === 'unknown_image') return apiError(request, 400, 'invalid_input', { imageIds: ['unknownImage'] });
     return apiError(request, 400, 'invalid_input', { _: ['required'] });

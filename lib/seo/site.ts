@@ -14,5 +14,8 @@ export function siteUrl(): string {
  */
 export async function requestSiteUrl(): Promise<string> {
   const { SITE_URL, PORT, TRUSTED_PROXIES } = config();
-  return publicOrigin({ siteUrl: SITE_URL, port: PORT, trustProxy: TRUSTED_PROXIES !== undefined }, await headers());
+  // Only the forwarded host needs the request; reading it makes the page render per request,
+  // so with SITE_URL set (or no proxy to believe) pages stay cacheable.
+  if (SITE_URL || TRUSTED_PROXIES === undefined) return siteOrigin();
+  return publicOrigin({ siteUrl: SITE_URL, port: PORT, trustProxy: true }, await headers());
 }

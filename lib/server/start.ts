@@ -31,8 +31,8 @@ export async function startServer() {
   redis();
   // A remote shop needs the database too (sessions, rate limits, reactions).
   try {
-    const { db } = await import('@/lib/db/client');
-    await db();
+    const { backend } = await import('@/lib/shop/backend');
+    await backend().ready();
   } catch (error) {
     refuseToStart(error instanceof Error ? error.message : String(error));
   }

@@ -130,8 +130,15 @@ test.describe('product page', () => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
     expect(robots).toContain('Disallow: /api/');
-    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const index = await (await request.get('/sitemap.xml')).text();
+    expect(index).toContain('<sitemapindex');
+    const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+    expect(files).toEqual(expect.arrayContaining(['/sitemaps/pages.xml', '/sitemaps/products-0.xml']));
+    const products = await request.get('/sitemaps/products-0.xml');
+    expect(products.headers()['content-type']).toMatch(/xml/);
+    const sitemap = await products.text();
     expect(sitemap).toContain('/es/store/product/');
     expect(sitemap).toContain('hreflang="ja"');
+    expect((await request.get('/sitemaps/products-999.xml')).status()).toBe(404);
   });
 });

@@ -6,6 +6,7 @@ import { orderRequestSchema } from '@/lib/orders/order-request';
 import { orderLimitProblem } from '@/lib/orders/order-limits';
 import { backend } from '@/lib/shop/backend';
 import { userFromRequest } from '@/lib/auth/session';
+import { expireProducts } from '@/lib/shop/expire';
 import { otherMethods } from '@/lib/api/methods';
 
 export const POST = handle(async (request) => {
@@ -35,6 +36,8 @@ export const POST = handle(async (request) => {
   }
 
   const { order } = result;
+  // The order took stock: the pages and lists showing these products must show what is left.
+  expireProducts(order.lines.map((line) => line.productId));
   return Response.json(
     {
       order: {

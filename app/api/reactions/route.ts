@@ -1,0 +1,3 @@
+import { visitorReactionsHandler } from '@/lib/reviews/visitor-reactions-route';
+
+export const GET = visitorReactionsHandler;
