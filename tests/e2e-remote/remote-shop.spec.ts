@@ -7,6 +7,11 @@ type Call = { method: string; path: string; body: Record<string, unknown> };
 const callsTo = async (request: APIRequestContext, path: string): Promise<Call[]> =>
   ((await (await request.get(`${upstream}/__calls`)).json()) as Call[]).filter((call) => call.path.startsWith(path));
 
+// The stand-in's pictures live on hosts that do not exist (or plain http, which the CSP refuses).
+test.beforeEach(({ consoleErrors }) => {
+  consoleErrors.allow(/images\.stand-in\.test|127\.0\.0\.1:\d+\/hood-photo|Content Security Policy/);
+});
+
 test('the home page and listings show the shop server\'s products', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByText('Upstream ZN8 Carbon Hood').first()).toBeVisible();
@@ -71,7 +76,9 @@ test('checkout.html is the shop server\'s own page, served on this origin', asyn
   }
 });
 
-test('with the shop server down, pages show the error view with a retry and the API answers 502', async ({ page, request }) => {
+test('with the shop server down, pages show the error view with a retry and the API answers 502', async ({ page, request, consoleErrors }) => {
+  // The error view is what this test is after: the failed render is reported in the console.
+  consoleErrors.allow(/Failed to load resource|server responded with a status of 50\d|Error/);
   await request.post(`${upstream}/__down`);
   try {
     await page.goto('/store/product/upstream-gr86-coilovers');
