@@ -1,7 +1,8 @@
 import 'server-only';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { config } from '@/lib/config';
+import { redis } from '@/lib/redis/client';
 
 export type RateLimitRule = { points: number; duration: number; blockDuration?: number };
 
@@ -42,11 +43,9 @@ let store: { redisUrl: string | undefined; redis: Redis | null; limiters: Map<Ra
 async function limiter(name: RateLimitName): Promise<RateLimiterAbstract> {
   const { REDIS_URL } = config();
   if (!store || store.redisUrl !== REDIS_URL) {
-    store?.redis?.disconnect();
-    const redis = REDIS_URL ? new Redis(REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
-    // ioredis reconnects by itself; an unhandled 'error' event would otherwise end the process.
-    redis?.on('error', () => {});
-    store = { redisUrl: REDIS_URL, redis, limiters: new Map() };
+    // The process's shared connection, opened at start (lib/server/start), so the first hits
+    // after a start already count in Redis rather than in this process's fallback.
+    store = { redisUrl: REDIS_URL, redis: redis() ?? null, limiters: new Map() };
   }
   const current = store;
   if (current.redis) await firstConnection(current.redis);
