@@ -77,10 +77,14 @@ async function firstConnection(redis: Redis): Promise<void> {
   });
 }
 
-/** Closes the Redis connection (a stopping server, a finished test). */
-export function disconnectRateLimitStore(): void {
-  store?.redis?.disconnect();
+/** Closes the Redis connection and waits until it is closed (a stopping server, a finished test). */
+export async function disconnectRateLimitStore(): Promise<void> {
+  const redis = store?.redis;
   store = undefined;
+  if (!redis || redis.status === 'end') return;
+  const ended = new Promise<void>((resolve) => redis.once('end', () => resolve()));
+  redis.disconnect();
+  await ended;
 }
 
 const retryAfter = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));

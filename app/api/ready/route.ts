@@ -2,6 +2,7 @@ import { connection } from 'next/server';
 import { logger } from '@/lib/log/logger';
 import { checkReadiness } from '@/lib/server/readiness';
 import { readinessProbes } from '@/lib/server/probes';
+import { otherMethods } from '@/lib/api/methods';
 
 /**
  * For load balancers and deploys: 200 when this instance can serve (database reachable and
@@ -16,3 +17,5 @@ export async function GET() {
     { status: report.ready ? 200 : 503, headers: { 'cache-control': 'no-store' } },
   );
 }
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');
