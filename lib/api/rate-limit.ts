@@ -2,7 +2,7 @@ import 'server-only';
 import type Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { config } from '@/lib/config';
-import { redis } from '@/lib/redis/client';
+import { closeRedis, redis } from '@/lib/redis/client';
 
 export type RateLimitRule = { points: number; duration: number; blockDuration?: number };
 
@@ -77,14 +77,10 @@ async function firstConnection(redis: Redis): Promise<void> {
   });
 }
 
-/** Closes the Redis connection and waits until it is closed (a stopping server, a finished test). */
+/** Closes the Redis connection (a stopping server, a finished test). */
 export async function disconnectRateLimitStore(): Promise<void> {
-  const redis = store?.redis;
   store = undefined;
-  if (!redis || redis.status === 'end') return;
-  const ended = new Promise<void>((resolve) => redis.once('end', () => resolve()));
-  redis.disconnect();
-  await ended;
+  await closeRedis();
 }
 
 const retryAfter = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));

@@ -11,10 +11,6 @@ import { POST as register } from '@/app/api/auth/register/route';
 
 withTestDatabase();
 
-// Handlers run here outside Next's request scope, where `connection()` (which only marks a GET
-// as per-request for the page cache) throws; everything else runs as in the server.
-jest.mock('next/server', () => ({ ...jest.requireActual('next/server'), connection: async () => {} }));
-
 const API_DIR = path.join(process.cwd(), 'app', 'api');
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 /** A handler that has not answered by then counts as hanging. */

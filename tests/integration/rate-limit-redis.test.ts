@@ -29,7 +29,8 @@ const redisUrl = process.env.TEST_REDIS_URL;
   expect(answers.filter((answer) => answer.allowed)).toHaveLength(budget);
   expect(answers.at(-1)).toMatchObject({ allowed: false });
   await first.forget('newsletter', key);
-  await Promise.all([first.disconnectRateLimitStore(), second.disconnectRateLimitStore()]);
+  await first.disconnectRateLimitStore();
+  await second.disconnectRateLimitStore();
 });
 
 it('keeps limiting in memory when Redis does not answer', async () => {

@@ -1,8 +1,8 @@
+import { otherMethods } from '@/lib/api/methods';
 import { connection } from 'next/server';
 import { logger } from '@/lib/log/logger';
 import { checkReadiness } from '@/lib/server/readiness';
 import { readinessProbes } from '@/lib/server/probes';
-import { otherMethods } from '@/lib/api/methods';
 
 /**
  * For load balancers and deploys: 200 when this instance can serve (database reachable and
