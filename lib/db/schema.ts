@@ -307,10 +307,3 @@ export const outbox = pgTable('outbox', {
   body: text('body').notNull(),
   createdAt: createdAt(),
 });
-
-/** Fixed-window counters for rate limits, shared by every route handler of the process. */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-});

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, getTableColumns, gte, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { db, type Database } from '@/lib/db/client';
+import { seededDb, type Database } from '@/lib/db/client';
 import { answers, newsletterSubscribers, productFacets, products, questions, relatedProducts, reviews } from '@/lib/db/schema';
 import { createQuestion, createReview, findProductId, react, uploadsExist } from '@/lib/reviews/store';
 import { readUpload, saveUpload } from '@/lib/uploads/store';
@@ -247,7 +247,7 @@ async function productBySlug(database: Database, slug: string): Promise<ProductD
 /** Local account ids are the users table's serial ids; anything else names no local account. */
 const localId = (accountId: string) => (/^\d{1,9}$/.test(accountId) ? Number(accountId) : null);
 
-export function embeddedShop(open: () => Promise<Database> = db): ShopBackend {
+export function embeddedShop(open: () => Promise<Database> = seededDb): ShopBackend {
   const count = async (filter: ProductFilter, scope: ListingScope = 'catalogue') => facetTotal(await open(), filter, scope === 'garage');
   return {
     checkout: 'storefront',
@@ -338,6 +338,9 @@ export function embeddedShop(open: () => Promise<Database> = db): ShopBackend {
     async subscribe(email, locale) {
       // The same outcome for a repeated address keeps the list from being probed for who subscribed.
       await (await open()).insert(newsletterSubscribers).values({ email, locale }).onConflictDoNothing();
+    },
+    async ready() {
+      await open();
     },
     async health() {
       try {

@@ -375,6 +375,9 @@ export function remoteShop(baseUrl: string, options: RemoteShopOptions = {}): Sh
       // A 4xx (already subscribed, say) gets the same answer as a new address: the list cannot be probed.
       if (answer.status >= 500) throw new UpstreamError(`/newsletter: HTTP ${answer.status}`, answer.status);
     },
+    async ready() {
+      await open();
+    },
     async health() {
       const [database, upstream] = await Promise.all([
         open()

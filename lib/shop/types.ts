@@ -188,4 +188,6 @@ export interface ShopBackend {
   placeOrder(request: OrderRequest, accountId: string | null): Promise<PlaceOrderResult>;
   subscribe(email: string, locale: Locale): Promise<void>;
   health(): Promise<HealthReport>;
+  /** Opens what the shop needs before the first request (the embedded shop seeds an empty catalogue); throws when it cannot. */
+  ready(): Promise<void>;
 }
