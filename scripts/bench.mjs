@@ -11,6 +11,7 @@
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { auditSeo } from './seo-audit.mjs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const args = process.argv.slice(2);
@@ -24,6 +25,8 @@ const CONNECTIONS = Number(option('connections', 16));
 const PORT = Number(option('port', 3200));
 const LIGHTHOUSE_RUNS = Number(option('lighthouse-runs', 3));
 const API_PASSES = Number(option('api-passes', 3));
+/** Which measurements to run: any of pages, api, lighthouse (all by default). */
+const PARTS = new Set(option('parts', 'pages,api,lighthouse').split(','));
 const dataDir = path.resolve(option('data-dir', `.data/bench-${PRODUCTS}`));
 const base = `http://127.0.0.1:${PORT}`;
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
@@ -82,7 +85,8 @@ function rssMb(pid) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const post = (url, body) => fetch(base + url, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+// The API answers only its own site's pages (a same-origin check), so the requests say where they come from.
+const post = (url, body) => fetch(base + url, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', origin: base } });
 
 console.log(`start-up to healthy: ${(await startServer()).toFixed(1)} s`);
 const latest = await (await fetch(`${base}/api/products/latest`)).json();
@@ -96,7 +100,7 @@ const pages = [
   { name: 'search', url: '/search?query=carbon+hood' },
 ];
 fs.mkdirSync(STATIC_DIR, { recursive: true });
-for (const page of pages) {
+for (const page of PARTS.has('pages') ? pages : []) {
   const response = await fetch(base + page.url);
   if (!response.ok) throw new Error(`${page.url} answered ${response.status}`);
   const html = Buffer.from(await response.arrayBuffer());
@@ -105,8 +109,10 @@ for (const page of pages) {
   fs.writeFileSync(path.join(process.cwd(), 'public', page.static), html);
 }
 // Next lists public/ when it starts, so the copies need a restart to be served.
-await stopServer();
-await startServer();
+if (PARTS.has('pages')) {
+  await stopServer();
+  await startServer();
+}
 
 async function load(url) {
   await fetch(base + url).then((r) => r.arrayBuffer());
@@ -132,29 +138,31 @@ async function load(url) {
   return { rps: times.length / SECONDS, p50: percentile(times, 50), p99: percentile(times, 99), errors };
 }
 
-console.log(`\nThroughput: ${CONNECTIONS} connections, ${SECONDS} s each, page then its static copy`);
-console.log(['target', 'KB', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'static req/s', 'static p50', 'static p99', 'ratio'].map((h, i) => (i ? h.padStart(12) : h.padEnd(10))).join(''));
-for (const page of pages) {
-  const dynamic = await load(page.url);
-  const fixed = await load(page.static);
-  console.log(
-    [
-      page.name.padEnd(10),
-      (page.bytes / 1024).toFixed(1),
-      dynamic.rps.toFixed(1),
-      dynamic.p50.toFixed(0),
-      dynamic.p99.toFixed(0),
-      String(dynamic.errors),
-      fixed.rps.toFixed(1),
-      fixed.p50.toFixed(0),
-      fixed.p99.toFixed(0),
-      `${((100 * dynamic.rps) / fixed.rps).toFixed(0)}%`,
-    ]
-      .map((cell, i) => (i ? cell.padStart(12) : cell))
-      .join(''),
-  );
+if (PARTS.has('pages')) {
+  console.log(`\nThroughput: ${CONNECTIONS} connections, ${SECONDS} s each, page then its static copy`);
+  console.log(['target', 'KB', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'static req/s', 'static p50', 'static p99', 'ratio'].map((h, i) => (i ? h.padStart(13) : h.padEnd(10))).join(''));
+  for (const page of pages) {
+    const dynamic = await load(page.url);
+    const fixed = await load(page.static);
+    console.log(
+      [
+        page.name.padEnd(10),
+        (page.bytes / 1024).toFixed(1),
+        dynamic.rps.toFixed(1),
+        dynamic.p50.toFixed(0),
+        dynamic.p99.toFixed(0),
+        String(dynamic.errors),
+        fixed.rps.toFixed(1),
+        fixed.p50.toFixed(0),
+        fixed.p99.toFixed(0),
+        `${((100 * dynamic.rps) / fixed.rps).toFixed(0)}%`,
+      ]
+        .map((cell, i) => (i ? cell.padStart(13) : cell))
+        .join(''),
+    );
+  }
+  console.log(`\nserver memory (RSS) after the load: ${rssMb(server.pid)} MB`);
 }
-console.log(`\nserver memory (RSS) after the load: ${rssMb(server.pid)} MB`);
 
 // API latency, one request at a time, on every sort and on first, middle and last pages.
 const SEARCHES = ['exhuast supra', 'carbon hood', 'hood carbon', 'exhaust', 'gr86 wing', 'coilover', 'carbn fibr hood', 'led tail light', 'intake', 'supra', 'camry grille', 'brembo brake'];
@@ -168,9 +176,11 @@ const FILTERS = [
 ];
 const SORTS = ['featured', 'ascending', 'descending', 'price_ascending', 'price_descending'];
 const filterBodies = [];
-for (const filter of FILTERS) {
+for (const filter of PARTS.has('api') ? FILTERS : []) {
   for (const sort of SORTS) {
-    const first = await (await post('/api/products/filter', { ...filter, sort })).json();
+    const response = await post('/api/products/filter', { ...filter, sort });
+    if (!response.ok) throw new Error(`/api/products/filter answered ${response.status}`);
+    const first = await response.json();
     for (const page of new Set([1, Math.ceil(first.pageCount / 2), first.pageCount])) filterBodies.push({ ...filter, sort, page });
   }
 }
@@ -191,47 +201,54 @@ async function latencies(url, bodies) {
   return { count: times.length, p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1) };
 }
 console.log(`\nAPI latency at ${PRODUCTS} products, one request at a time, ${API_PASSES} passes after a warm-up pass`);
-for (const [name, url, bodies] of [
+for (const [name, url, bodies] of !PARTS.has('api') ? [] : [
   ['POST /api/search', '/api/search', SEARCHES.map((query) => ({ query }))],
   ['POST /api/products/filter', '/api/products/filter', filterBodies],
 ]) {
   const figures = await latencies(url, bodies);
   console.log(`${name.padEnd(28)} ${String(bodies.length).padStart(4)} bodies  p50 ${figures.p50.toFixed(1)} ms  p95 ${figures.p95.toFixed(1)} ms  max ${figures.max.toFixed(1)} ms`);
 }
-console.log(`\nserver memory (RSS) after the API runs: ${rssMb(server.pid)} MB`);
+if (PARTS.has('api')) console.log(`\nserver memory (RSS) after the API runs: ${rssMb(server.pid)} MB`);
 
 // Lighthouse last: it only needs the pages, and the server is warm by now.
-const { default: lighthouse } = await import('lighthouse');
-const chromeLauncher = await import('chrome-launcher');
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-console.log(`\nLighthouse 12 mobile, median of ${LIGHTHOUSE_RUNS} runs`);
-console.log(['page', 'perf', 'a11y', 'best', 'seo', 'LCP s', 'TBT ms', 'CLS'].map((h, i) => (i ? h.padStart(8) : h.padEnd(10))).join(''));
-try {
-  for (const page of pages.filter((p) => p.name !== 'search')) {
-    const runs = [];
-    for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
-      const { lhr } = await lighthouse(base + page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-      runs.push({
-        scores: CATEGORIES.map((c) => Math.round((lhr.categories[c].score ?? 0) * 100)),
-        lcp: lhr.audits['largest-contentful-paint'].numericValue / 1000,
-        tbt: lhr.audits['total-blocking-time'].numericValue,
-        cls: lhr.audits['cumulative-layout-shift'].numericValue,
-      });
+if (PARTS.has('lighthouse')) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+  console.log(`\nLighthouse 12 mobile, median of ${LIGHTHOUSE_RUNS} runs`);
+  console.log(['page', 'perf', 'a11y', 'best', 'seo', 'LCP s', 'TBT ms', 'CLS'].map((h, i) => (i ? h.padStart(8) : h.padEnd(10))).join(''));
+  try {
+    for (const page of pages.filter((p) => p.name !== 'search')) {
+      const runs = [];
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+        const { lhr } = await lighthouse(base + page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+        runs.push({
+          scores: CATEGORIES.map((c) => Math.round((lhr.categories[c].score ?? 0) * 100)),
+          lcp: lhr.audits['largest-contentful-paint'].numericValue / 1000,
+          tbt: lhr.audits['total-blocking-time'].numericValue,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        });
+      }
+      const cells = [
+        ...CATEGORIES.map((_, i) => String(median(runs.map((r) => r.scores[i])))),
+        median(runs.map((r) => r.lcp)).toFixed(1),
+        median(runs.map((r) => r.tbt)).toFixed(0),
+        median(runs.map((r) => r.cls)).toFixed(3),
+      ];
+      console.log([page.name.padEnd(10), ...cells.map((c) => c.padStart(8))].join(''));
     }
-    const cells = [
-      ...CATEGORIES.map((_, i) => String(median(runs.map((r) => r.scores[i])))),
-      median(runs.map((r) => r.lcp)).toFixed(1),
-      median(runs.map((r) => r.tbt)).toFixed(0),
-      median(runs.map((r) => r.cls)).toFixed(3),
-    ];
-    console.log([page.name.padEnd(10), ...cells.map((c) => c.padStart(8))].join(''));
+  } finally {
+    await chrome.kill();
   }
-} finally {
-  await chrome.kill();
+}
+
+console.log('\nLighthouse SEO, every indexed page type');
+for (const result of await auditSeo(base)) {
+  console.log(`  ${String(result.score).padStart(3)}  ${result.name.padEnd(24)} ${result.failed.length ? `failed: ${result.failed.join(', ')}` : ''}`);
 }
 
 const stats = path.join(distDir, 'diagnostics', 'route-bundle-stats.json');

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Lighthouse's SEO category on one page of every indexed page type, against a running server:
 //   node scripts/seo-audit.mjs [--base http://127.0.0.1:3000]
+// Start that server with SITE_URL set to the same origin: Lighthouse fails a canonical that
+// names another host (localhost and 127.0.0.1 differ).
 // Prints each page's score and the audits it fails; exits 1 when a page scores under 100.
 // `auditSeo(base)` is exported for the benchmark. Search results are left out: they are
 // `noindex` on purpose (docs/decisions.md), which Lighthouse counts against a page.
