@@ -4,6 +4,7 @@ import type { ProductDetail } from '@/lib/shop/types';
 import type { Crumb } from '@/lib/product/breadcrumbs';
 import { sanitizeCatalogueHtml } from '@/lib/html/sanitize';
 import { productJsonLd, productOpenGraphTags } from '@/lib/seo/product';
+import { requestSiteUrl } from '@/lib/seo/site';
 import { jsonLdScript } from '@/lib/seo/json-ld';
 import { breadcrumbJsonLd, productCrumbTargets } from '@/lib/seo/breadcrumbs';
 import { vehicleBySlug } from '@/lib/catalog/vehicles';
@@ -28,7 +29,8 @@ export async function ProductPage({ product, locale, crumbs }: ProductPageProps)
   const t = await getTranslations({ locale, namespace: 'product' });
   const crumbText = await getTranslations({ locale, namespace: 'breadcrumbs' });
   const visibleCrumbs = crumbs.map((crumb) => ({ label: crumb.labelKey ? crumbText(crumb.labelKey) : crumb.label, href: crumb.href }));
-  const breadcrumbList = breadcrumbJsonLd(productCrumbTargets(visibleCrumbs, product, vehicleBySlug(product.vehicle)?.label), locale);
+  const origin = await requestSiteUrl();
+  const breadcrumbList = breadcrumbJsonLd(productCrumbTargets(visibleCrumbs, product, vehicleBySlug(product.vehicle)?.label), locale, origin);
   const { descriptionHtml, featuresHtml, fitmentHtml, related, reviews, questions, reviewStats, ...summary } = product;
   const sections = [
     { id: 'fitment', title: t('fitment'), html: sanitizeCatalogueHtml(fitmentHtml) },
@@ -41,7 +43,7 @@ export async function ProductPage({ product, locale, crumbs }: ProductPageProps)
       {productOpenGraphTags(product).map((tag) => (
         <meta key={tag.property} property={tag.property} content={tag.content} />
       ))}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript([productJsonLd(product, locale), breadcrumbList]) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript([productJsonLd(product, locale, origin), breadcrumbList]) }} />
       <RecordView product={summary} />
       <ProductBreadcrumbs crumbs={crumbs} />
 

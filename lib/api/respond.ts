@@ -122,12 +122,16 @@ export function describeFailure(error: unknown): Record<string, unknown> {
   };
 }
 
+/** Options of a POST that only reads (search, listings): no cross-site check, nothing to forge. */
+export const READ_ONLY: HandleOptions = { sameOrigin: false };
+
 export type HandleOptions = {
   /** Largest body the route accepts (JSON routes: JSON_BODY_LIMIT). */
   maxBody?: number;
   /**
-   * Whether state-changing requests must be same-origin JSON or multipart. Only a route called
-   * by another server with its own proof of origin (a signed webhook) turns this off.
+   * Whether state-changing requests must be same-origin JSON or multipart. Off only for a POST
+   * that reads (READ_ONLY) and a route called by another server with its own proof of origin
+   * (a signed webhook).
    */
   sameOrigin?: boolean;
 };

@@ -4,7 +4,7 @@ import type { Database } from '@/lib/db/client';
 import { passwordResetTokens, sessions, users } from '@/lib/db/schema';
 import type { Account, Registration } from '@/lib/shop/types';
 import type { Locale } from '@/lib/i18n/routing';
-import { DEFAULT_LOCALE } from '@/lib/i18n/routing';
+import { localizedPath } from '@/lib/i18n/locale-path';
 import { translator } from '@/lib/i18n/messages';
 import { sendMail } from '@/lib/mail/outbox';
 import { siteUrl } from '@/lib/seo/site';
@@ -50,8 +50,7 @@ export async function recover(database: Database, email: string, locale: Locale)
     expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60 * 1000),
   });
   const t = translator(locale, 'auth.resetMail');
-  const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
-  const link = `${siteUrl()}${prefix}/account/login/recovery?token=${token}`;
+  const link = `${siteUrl()}${localizedPath(locale, `/account/login/recovery?token=${token}`)}`;
   await sendMail(database, { to: user.email, subject: t('subject'), body: t('body', { link, minutes: RESET_TOKEN_MINUTES }) });
 }
 

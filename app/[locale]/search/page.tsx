@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { pageCount, paginate, sortProducts } from '@/lib/catalog/sort';
+import { pageOf, sortProducts } from '@/lib/catalog/sort';
 import { parseListingParams } from '@/lib/listing/params';
 import { searchQueryOf } from '@/lib/listing/search';
 import { cachedSearch } from '@/lib/shop/catalog';
@@ -44,14 +44,12 @@ async function SearchPageContent({ params, searchParams }: PageProps<'/[locale]/
     ? await cachedSearch(catalogueQuery(query), { carModel: vehicles.length === 1 ? vehicles[0] : null, limit: SEARCH_LIMIT })
     : [];
   const matching = vehicles.length > 1 ? found.filter((product) => vehicles.includes(product.vehicle)) : found;
-  const pages = pageCount(matching.length);
-  const current = Math.min(page, Math.max(1, pages));
   return (
     <ListingLayout
       locale={locale as Locale}
       crumbs={[{ label: t('breadcrumb') }, ...(query ? [{ label: `"${query}"` }] : [])]}
       heading={query ? t('resultsFor', { query }) : t('breadcrumb')}
-      listing={{ items: paginate(sortProducts(matching, sort), current), total: matching.length, page: current, pageCount: pages }}
+      listing={pageOf(sortProducts(matching, sort), page)}
       sort={sort}
       groups={CAR_MODEL_GROUPS}
       emptyText={query ? t('noMatch', { query }) : t('emptyQuery')}

@@ -1,0 +1,24 @@
+import 'server-only';
+import Redis from 'ioredis';
+import { config } from '@/lib/config';
+import { onStop } from '@/lib/server/shutdown';
+
+const holder = globalThis as typeof globalThis & { __shopRedis?: Redis };
+
+/**
+ * The process's one Redis connection when REDIS_URL is set (shared state of several instances),
+ * else undefined: everything then stays in this process. Commands fail fast instead of queueing
+ * while Redis is down, so a request is never held by it.
+ */
+export function redis(): Redis | undefined {
+  const url = config().REDIS_URL;
+  if (!url) return undefined;
+  if (!holder.__shopRedis) {
+    const client = new Redis(url, { lazyConnect: false, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 3_000 });
+    // Errors surface on the commands that fail; without a listener ioredis would print each retry.
+    client.on('error', () => {});
+    onStop('redis', 'close', () => client.quit());
+    holder.__shopRedis = client;
+  }
+  return holder.__shopRedis;
+}
