@@ -27,7 +27,7 @@ export default async function MemberLayout({ children, params }: LayoutProps<'/[
 
 function MemberFrame({ children }: { children: ReactNode }) {
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[14rem_1fr]">
+    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-8 px-4 py-10 md:grid-cols-[14rem_1fr]">
       <AccountNav />
       <div className="min-w-0">{children}</div>
     </div>
