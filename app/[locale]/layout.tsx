@@ -5,7 +5,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 import { BUILD_PLACEHOLDER } from '@/lib/build-placeholder';
-import { requestSiteUrl } from '@/lib/seo/site';
+import { siteUrl } from '@/lib/seo/site';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ChatWidget } from '@/components/layout/chat-widget';
@@ -27,7 +27,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'meta' });
   return {
-    metadataBase: new URL(await requestSiteUrl()),
+    metadataBase: new URL(siteUrl()),
     title: { default: t('title'), template: `%s | ${t('siteName')}` },
     description: t('description'),
     applicationName: t('siteName'),

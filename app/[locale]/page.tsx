@@ -13,7 +13,7 @@ import { SUPPORT_EMAIL } from '@/lib/contact';
 import { jsonLdScript } from '@/lib/seo/json-ld';
 import { localizedMetadata } from '@/lib/seo/metadata';
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/organization';
-import { requestSiteUrl } from '@/lib/seo/site';
+import { siteUrl } from '@/lib/seo/site';
 
 const HERO_ID = 'hero';
 const NEW_ARRIVALS_ON_HOME = 8;
@@ -37,7 +37,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const t = await getTranslations({ locale, namespace: 'home' });
   const meta = await getTranslations({ locale, namespace: 'meta' });
   const site = { name: meta('siteName'), description: meta('description'), email: SUPPORT_EMAIL };
-  const origin = await requestSiteUrl();
+  const origin = siteUrl();
   const [latest, hot] = await Promise.all([cachedLatest(NEW_ARRIVALS_ON_HOME), cachedHot()]);
   return (
     <>

@@ -4,7 +4,7 @@ import type { ProductDetail } from '@/lib/shop/types';
 import type { Crumb } from '@/lib/product/breadcrumbs';
 import { sanitizeCatalogueHtml } from '@/lib/html/sanitize';
 import { productJsonLd, productOpenGraphTags } from '@/lib/seo/product';
-import { requestSiteUrl } from '@/lib/seo/site';
+import { siteUrl } from '@/lib/seo/site';
 import { jsonLdScript } from '@/lib/seo/json-ld';
 import { breadcrumbJsonLd, productCrumbTargets } from '@/lib/seo/breadcrumbs';
 import { vehicleBySlug } from '@/lib/catalog/vehicles';
@@ -37,7 +37,7 @@ export async function ProductPage({ product, locale, crumbs }: ProductPageProps)
     label: crumb.labelKey ? crumbText(crumb.labelKey) : crumb.catalogue ? filterValueLabel(crumb.label, values, vehicles) : crumb.label,
     href: linked[index].href,
   }));
-  const origin = await requestSiteUrl();
+  const origin = siteUrl();
   const breadcrumbList = breadcrumbJsonLd(visibleCrumbs, locale, origin);
   const { descriptionHtml, featuresHtml, fitmentHtml, related, reviews, questions, reviewStats, ...summary } = product;
   const sections = [

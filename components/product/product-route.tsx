@@ -6,7 +6,7 @@ import { formatUsd } from '@/lib/currency/format';
 import { loadProduct } from '@/lib/product/load';
 import { productBreadcrumbs } from '@/lib/product/breadcrumbs';
 import { productMetadata } from '@/lib/seo/product';
-import { requestSiteUrl } from '@/lib/seo/site';
+import { siteUrl } from '@/lib/seo/site';
 import { ProductPage } from './product-page';
 
 /** What the four product routes share: they differ only in the path their breadcrumbs come from. */
@@ -20,7 +20,7 @@ export async function productRouteMetadata(locale: Locale, id: string): Promise<
     product.originalPrice !== null
       ? t('productImageAltDiscount', { name: product.name, price: usd(product.price), original: usd(product.originalPrice), percent: product.discountPercent })
       : t('productImageAlt', { name: product.name, price: usd(product.price) });
-  return productMetadata(product, locale, { siteName: meta('siteName'), imageAlt }, await requestSiteUrl());
+  return productMetadata(product, locale, { siteName: meta('siteName'), imageAlt }, siteUrl());
 }
 
 export async function ProductRoute({ locale, id, path }: { locale: Locale; id: string; path: string }) {

@@ -9,8 +9,9 @@ export function siteUrl(): string {
 }
 
 /**
- * The public origin of the request being rendered: SITE_URL, else the trusted proxy's
- * X-Forwarded-Host and -Proto. Reading the request keeps every page's links out of the build.
+ * The public origin for answers rendered per request (sitemaps): SITE_URL, else the trusted
+ * proxy's X-Forwarded-Host and -Proto. Pages use siteUrl(): reading the request in their
+ * metadata would take them out of the page cache (and Cache Components drops such metadata).
  */
 export async function requestSiteUrl(): Promise<string> {
   const { SITE_URL, PORT, TRUSTED_PROXIES } = config();
