@@ -1,14 +1,14 @@
 'use client';
 import { useState } from 'react';
 import Image from '@/components/ui/shop-image';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { Navigation } from 'swiper/modules';
-import 'swiper/css';
-import 'swiper/css/navigation';
 import { wrapIndex } from '@/lib/product/gallery';
-import { GalleryViewer } from './gallery-viewer';
+import { Carousel } from '@/components/ui/carousel';
 import { useSwipe } from './use-swipe';
+
+// The full-screen viewer is code only a shopper who opens it needs.
+const GalleryViewer = dynamic(() => import('./gallery-viewer').then((loaded) => loaded.GalleryViewer), { ssr: false });
 
 /** Spec 001 §9: five thumbnails per view. */
 const THUMBNAILS_PER_VIEW = 5;
@@ -37,29 +37,24 @@ export function ProductGallery({ images, alt }: { images: string[]; alt: string 
       </button>
 
       {images.length > 1 && (
-        <Swiper
-          modules={[Navigation]}
-          slidesPerView={THUMBNAILS_PER_VIEW}
-          spaceBetween={8}
-          navigation
-          watchOverflow
-          className="w-full"
-          aria-label={t('gallery.thumbnails')}
+        <Carousel
+          modules={['Navigation']}
+          options={{ slidesPerView: THUMBNAILS_PER_VIEW, spaceBetween: 8, navigation: true, watchOverflow: true, className: 'w-full', 'aria-label': t('gallery.thumbnails') }}
+          firstView={THUMBNAILS_PER_VIEW}
         >
           {images.map((image, i) => (
-            <SwiperSlide key={image + i}>
-              <button
-                type="button"
-                onClick={() => setIndex(i)}
-                aria-label={t('gallery.show', { current: i + 1, total: images.length })}
-                aria-current={i === index}
-                className={`relative block aspect-square w-full overflow-hidden rounded border-2 bg-surface ${i === index ? 'border-brand' : 'border-transparent'}`}
-              >
-                <Image src={image} alt="" fill sizes="96px" className="object-cover" />
-              </button>
-            </SwiperSlide>
+            <button
+              key={image + i}
+              type="button"
+              onClick={() => setIndex(i)}
+              aria-label={t('gallery.show', { current: i + 1, total: images.length })}
+              aria-current={i === index}
+              className={`relative block aspect-square w-full overflow-hidden rounded border-2 bg-surface ${i === index ? 'border-brand' : 'border-transparent'}`}
+            >
+              <Image src={image} alt="" fill sizes="96px" className="object-cover" />
+            </button>
           ))}
-        </Swiper>
+        </Carousel>
       )}
 
       {viewerOpen && <GalleryViewer images={images} alt={alt} index={index} onIndexChange={setIndex} onClose={() => setViewerOpen(false)} />}

@@ -10,6 +10,7 @@ import { breadcrumbJsonLd, productCrumbTargets } from '@/lib/seo/breadcrumbs';
 import { vehicleBySlug } from '@/lib/catalog/vehicles';
 import { ProductCard } from '@/components/catalog/product-card';
 import { ReviewsArea } from '@/components/reviews/reviews-area';
+import { filterValueLabel } from '@/components/listing/value-label';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
 import { ProductGallery } from './product-gallery';
 import { ProductSummaryPanel } from './product-summary-panel';
@@ -28,9 +29,16 @@ type ProductPageProps = {
 export async function ProductPage({ product, locale, crumbs }: ProductPageProps) {
   const t = await getTranslations({ locale, namespace: 'product' });
   const crumbText = await getTranslations({ locale, namespace: 'breadcrumbs' });
-  const visibleCrumbs = crumbs.map((crumb) => ({ label: crumb.labelKey ? crumbText(crumb.labelKey) : crumb.label, href: crumb.href }));
+  const values = await getTranslations({ locale, namespace: 'listing.values' });
+  const vehicles = await getTranslations({ locale, namespace: 'vehicles' });
+  // Linked by their catalogue words, then named in the words ProductBreadcrumbs shows.
+  const linked = productCrumbTargets(crumbs, product, vehicleBySlug(product.vehicle)?.label);
+  const visibleCrumbs = crumbs.map((crumb, index) => ({
+    label: crumb.labelKey ? crumbText(crumb.labelKey) : crumb.catalogue ? filterValueLabel(crumb.label, values, vehicles) : crumb.label,
+    href: linked[index].href,
+  }));
   const origin = await requestSiteUrl();
-  const breadcrumbList = breadcrumbJsonLd(productCrumbTargets(visibleCrumbs, product, vehicleBySlug(product.vehicle)?.label), locale, origin);
+  const breadcrumbList = breadcrumbJsonLd(visibleCrumbs, locale, origin);
   const { descriptionHtml, featuresHtml, fitmentHtml, related, reviews, questions, reviewStats, ...summary } = product;
   const sections = [
     { id: 'fitment', title: t('fitment'), html: sanitizeCatalogueHtml(fitmentHtml) },

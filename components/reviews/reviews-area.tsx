@@ -1,15 +1,18 @@
 'use client';
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { Question, Review, ReviewStats } from '@/lib/shop/types';
 import { ReviewSummary } from './review-summary';
-import { ReviewForm } from './review-form';
-import { QuestionForm } from './question-form';
 import { ReviewList } from './review-list';
 import { QuestionList } from './question-list';
 import { SuccessDialog } from './success-dialog';
 import { useVisitorReactions } from './use-visitor-reactions';
+
+// The forms (and the validation library they bring) load only when a shopper opens one.
+const ReviewForm = dynamic(() => import('./review-form').then((loaded) => loaded.ReviewForm), { ssr: false });
+const QuestionForm = dynamic(() => import('./question-form').then((loaded) => loaded.QuestionForm), { ssr: false });
 
 type ReviewsAreaProps = {
   productSlug: string;

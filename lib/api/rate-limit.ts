@@ -2,7 +2,7 @@ import 'server-only';
 import type Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { config } from '@/lib/config';
-import { redis } from '@/lib/redis/client';
+import { closeRedis, redis } from '@/lib/redis/client';
 
 export type RateLimitRule = { points: number; duration: number; blockDuration?: number };
 
@@ -78,9 +78,9 @@ async function firstConnection(redis: Redis): Promise<void> {
 }
 
 /** Closes the Redis connection (a stopping server, a finished test). */
-export function disconnectRateLimitStore(): void {
-  store?.redis?.disconnect();
+export async function disconnectRateLimitStore(): Promise<void> {
   store = undefined;
+  await closeRedis();
 }
 
 const retryAfter = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));

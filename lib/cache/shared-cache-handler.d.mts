@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { CacheHandler } from 'next/dist/server/lib/cache-handlers/types';
 
-export function createRedisCacheHandler(options: { client: Redis; prefix?: string; now?: () => number }): CacheHandler;
+export function createRedisCacheHandler(options: { client: Redis; prefix?: string; now?: () => number; instance?: string }): CacheHandler;
+export function followTagExpiry(options: { subscriber: Redis; prefix?: string; instance: string }): Promise<unknown>;
 declare const handler: CacheHandler;
 export default handler;

@@ -11,7 +11,9 @@
  * one, tag expiry records must stay.
  */
 import Redis from 'ioredis';
+import { randomUUID } from 'node:crypto';
 import { createDefaultCacheHandler } from 'next/dist/server/lib/cache-handlers/default.js';
+import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 
 /** @typedef {import('next/dist/server/lib/cache-handlers/types').CacheHandler} CacheHandler */
 /** @typedef {import('next/dist/server/lib/cache-handlers/types').CacheEntry} CacheEntry */
@@ -50,11 +52,36 @@ function streamOf(/** @type {Uint8Array} */ bytes) {
 /** Longest a Redis key lives, whatever the cache profile says (Next's "max" is 136 years). */
 const MAX_TTL_SECONDS = 60 * 60 * 24 * 30;
 
+/** Where instances announce tag expiry to each other. */
+const channelOf = (/** @type {string} */ prefix) => `${prefix}expired-tags`;
+
 /**
- * @param {{ client: import('ioredis').Redis, prefix?: string, now?: () => number }} options
+ * Whole pages served from Next's page cache check their tags against this process's tag
+ * manifest only, never a cache handler; so every instance copies the others' tag expiry into its
+ * own manifest as it is announced. Without this a page cached by B before A's write would stay
+ * until its lifetime ran out.
+ * @param {{ subscriber: import('ioredis').Redis, prefix?: string, instance: string }} options
+ */
+export function followTagExpiry({ subscriber, prefix = 'shop:cache:', instance }) {
+  subscriber.on('message', (/** @type {string} */ _channel, /** @type {string} */ text) => {
+    /** @type {{ from: string, tags: string[], stale?: number, expired?: number }} */
+    const message = JSON.parse(text);
+    if (message.from === instance) return;
+    for (const tag of message.tags) {
+      const entry = { ...tagsManifest.get(tag) };
+      if (message.stale !== undefined) entry.stale = message.stale;
+      if (message.expired !== undefined) entry.expired = message.expired;
+      tagsManifest.set(tag, entry);
+    }
+  });
+  return subscriber.subscribe(channelOf(prefix));
+}
+
+/**
+ * @param {{ client: import('ioredis').Redis, prefix?: string, now?: () => number, instance?: string }} options
  * @returns {CacheHandler}
  */
-export function createRedisCacheHandler({ client, prefix = 'shop:cache:', now = () => Date.now() }) {
+export function createRedisCacheHandler({ client, prefix = 'shop:cache:', now = () => Date.now(), instance = randomUUID() }) {
   const entryKey = (/** @type {string} */ key) => `${prefix}entry:${key}`;
   const tagKey = (/** @type {string} */ tag) => `${prefix}tag:${tag}`;
   /** A `get` during this process's own pending `set` of the same key waits for it (the interface asks). */
@@ -134,15 +161,14 @@ export function createRedisCacheHandler({ client, prefix = 'shop:cache:', now = 
 
     async updateTags(tags, durations) {
       const time = Math.round(now());
+      const stale = durations ? time : undefined;
+      const expired = durations ? (durations.expire === undefined ? undefined : time + durations.expire * 1000) : time;
       const pipeline = client.pipeline();
       for (const tag of tags) {
-        if (durations) {
-          pipeline.hset(tagKey(tag), 'stale', time);
-          if (durations.expire !== undefined) pipeline.hset(tagKey(tag), 'expired', time + durations.expire * 1000);
-        } else {
-          pipeline.hset(tagKey(tag), 'expired', time);
-        }
+        if (stale !== undefined) pipeline.hset(tagKey(tag), 'stale', stale);
+        if (expired !== undefined) pipeline.hset(tagKey(tag), 'expired', expired);
       }
+      pipeline.publish(channelOf(prefix), JSON.stringify({ from: instance, tags, stale, expired }));
       try {
         await pipeline.exec();
       } catch (error) {
@@ -158,7 +184,12 @@ function fromEnvironment() {
   if (!url) return createDefaultCacheHandler(50 * 1024 * 1024);
   const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 3_000 });
   client.on('error', () => {});
-  return createRedisCacheHandler({ client });
+  // A connection in subscriber mode can do nothing else, hence a second one; it resubscribes by itself.
+  const subscriber = new Redis(url, { connectTimeout: 3_000 });
+  subscriber.on('error', () => {});
+  const instance = randomUUID();
+  void followTagExpiry({ subscriber, instance }).catch(() => {});
+  return createRedisCacheHandler({ client, instance });
 }
 
 export default fromEnvironment();

@@ -1,6 +1,6 @@
 import 'server-only';
 import { config } from '@/lib/config';
-import { openDatabase, type Database } from './open';
+import { openDatabase, underPrepareLock, type Database } from './open';
 
 export type { Database } from './open';
 
@@ -24,7 +24,11 @@ export function db(): Promise<Database> {
 export function seededDb(): Promise<Database> {
   holder.__shopSeeded ??= db()
     .then(async (database) => {
-      if (config().SEED_ON_START) await (await import('./seed')).seedIfEmpty(database);
+      const { SEED_ON_START, DATABASE_URL } = config();
+      if (SEED_ON_START) {
+        const { seedIfEmpty } = await import('./seed');
+        await underPrepareLock(DATABASE_URL, () => seedIfEmpty(database));
+      }
       return database;
     })
     .catch((error) => {

@@ -38,6 +38,25 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
 /** Any fixed number: every instance of the shop takes this advisory lock to prepare the database. */
 const PREPARE_LOCK = 7_240_311;
 
+/**
+ * Runs one-time preparation (migrations, backfills, the seed) while holding a lock every
+ * instance on the same PostgreSQL takes: instances started together would otherwise do the
+ * same work at once; the others wait here and then find it done. The lock has a connection of
+ * its own, so the pool keeps all of its own for the work. Without a URL (PGlite, one process)
+ * the work just runs.
+ */
+export async function underPrepareLock<T>(url: string | undefined, work: () => Promise<T>): Promise<T> {
+  if (!url) return work();
+  const { default: postgres } = await import('postgres');
+  const lock = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await lock`select pg_advisory_lock(${PREPARE_LOCK})`;
+    return await work();
+  } finally {
+    await lock.end({ timeout: 5 });
+  }
+}
+
 async function openPostgres(url: string, seed: (database: Database) => Promise<void>): Promise<Database> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
@@ -45,17 +64,10 @@ async function openPostgres(url: string, seed: (database: Database) => Promise<v
   const client = postgres(url, { max: Number(process.env.DATABASE_POOL_SIZE ?? 10), onnotice: () => {} });
   onShutdown('database', () => client.end({ timeout: 5 }));
   const database = drizzle(client, { schema }) as unknown as Database;
-  // Instances started together would otherwise run the same migrations and seed at once;
-  // the others wait here and then find the work done.
-  // The lock has a connection of its own, so the pool keeps all of its own for the work.
-  const lock = postgres(url, { max: 1, onnotice: () => {} });
-  try {
-    await lock`select pg_advisory_lock(${PREPARE_LOCK})`;
+  await underPrepareLock(url, async () => {
     await migrate(database as never, { migrationsFolder: migrationsFolder() });
     await seed(database);
-  } finally {
-    await lock.end({ timeout: 5 });
-  }
+  });
   return database;
 }
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseConfig } from '@/lib/config';
 import { logger } from '@/lib/log/logger';
+import { redactText } from '@/lib/log/redact';
 import { recordPeerAddresses } from './peer-address';
 import { logRequests } from './request-log';
 import { installGracefulStop } from './shutdown';
@@ -34,6 +35,9 @@ export async function startServer() {
     const { backend } = await import('@/lib/shop/backend');
     await backend().ready();
   } catch (error) {
-    refuseToStart(error instanceof Error ? error.message : String(error));
+    // A failed query's message carries its bound values (customer data); the cause says why.
+    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    refuseToStart(redactText(message.length > 300 ? `${message.slice(0, 300)}…` : message) + redactText(cause));
   }
 }

@@ -7,6 +7,9 @@ import { GET as health } from '@/app/api/health/route';
 import { POST as search } from '@/app/api/search/route';
 import { newsletterSubscribers } from '@/lib/db/schema';
 
+// Route handlers call connection() so cached builds answer per request; outside Next there is no request scope.
+jest.mock('next/server', () => ({ ...jest.requireActual('next/server'), connection: async () => {} }));
+
 const database = withTestDatabase();
 const slugContext = (slug: string) => ({ params: Promise.resolve({ slug }) }) as RouteContext<'/api/products/[slug]'>;
 

@@ -29,8 +29,8 @@ const redisUrl = process.env.TEST_REDIS_URL;
   expect(answers.filter((answer) => answer.allowed)).toHaveLength(budget);
   expect(answers.at(-1)).toMatchObject({ allowed: false });
   await first.forget('newsletter', key);
-  first.disconnectRateLimitStore();
-  second.disconnectRateLimitStore();
+  await first.disconnectRateLimitStore();
+  await second.disconnectRateLimitStore();
 });
 
 it('keeps limiting in memory when Redis does not answer', async () => {
@@ -41,5 +41,5 @@ it('keeps limiting in memory when Redis does not answer', async () => {
   for (let hit = 0; hit < budget + 1; hit++) answers.push(await limits.consume('newsletter', 'offline'));
   expect(answers.filter((answer) => answer.allowed)).toHaveLength(budget);
   expect(answers.at(-1)).toMatchObject({ allowed: false });
-  limits.disconnectRateLimitStore();
+  await limits.disconnectRateLimitStore();
 });

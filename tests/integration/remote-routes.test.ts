@@ -5,6 +5,9 @@ import { GET as latest } from '@/app/api/products/latest/route';
 import { GET as health } from '@/app/api/health/route';
 import { jsonRequest } from './helpers/test-db';
 
+// Route handlers call connection() so cached builds answer per request; outside Next there is no request scope.
+jest.mock('next/server', () => ({ ...jest.requireActual('next/server'), connection: async () => {} }));
+
 /** Route handlers in remote mode when the shop server cannot be reached. */
 
 const holder = globalThis as typeof globalThis & { __shopDb?: Promise<Database> };

@@ -4,7 +4,8 @@
  */
 import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
-import { createRedisCacheHandler } from '@/lib/cache/shared-cache-handler.mjs';
+import { createRedisCacheHandler, followTagExpiry } from '@/lib/cache/shared-cache-handler.mjs';
+import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external';
 
 const url = process.env.TEST_REDIS_URL;
 const describeWithRedis = url ? describe : describe.skip;
@@ -94,6 +95,17 @@ describeWithRedis('shared cache handler on Redis', () => {
     const ttl = await clients[0].ttl(`${prefix}entry:product:2`);
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(120);
+  });
+
+  it("copies another instance's tag expiry into this process's page-cache manifest", async () => {
+    const subscriber = new Redis(url!);
+    clients.push(subscriber);
+    await followTagExpiry({ subscriber, prefix, instance: 'instance-b' });
+    const sender = createRedisCacheHandler({ client: clients[0], prefix, now: () => clock, instance: 'instance-a' });
+    const tag = `product:${randomUUID()}`;
+    await sender.updateTags([tag], { expire: 0 });
+    for (let attempt = 0; attempt < 50 && !tagsManifest.get(tag); attempt++) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(tagsManifest.get(tag)).toEqual({ stale: clock, expired: clock });
   });
 
   it('waits for a pending set of the same key instead of missing', async () => {

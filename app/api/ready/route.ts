@@ -1,3 +1,4 @@
+import { otherMethods } from '@/lib/api/methods';
 import { connection } from 'next/server';
 import { logger } from '@/lib/log/logger';
 import { checkReadiness } from '@/lib/server/readiness';
@@ -16,3 +17,5 @@ export async function GET() {
     { status: report.ready ? 200 : 503, headers: { 'cache-control': 'no-store' } },
   );
 }
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');

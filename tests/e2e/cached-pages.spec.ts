@@ -1,0 +1,59 @@
+import { test, expect, type APIRequestContext } from './fixtures';
+
+/** A product with stock, as the API lists it. */
+async function productInStock(request: APIRequestContext) {
+  const { products } = (await (await request.get('/api/products/latest')).json()) as { products: { id: number; slug: string; quantityLeft: number }[] };
+  const product = products.find((p) => p.quantityLeft > 2 && p.quantityLeft < 8);
+  test.skip(!product, 'the seeded catalogue has no product with a few left');
+  return product!;
+}
+
+// What a browser sends from the shop's own pages; the API refuses cross-site writes.
+const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
+
+const contact = { email: 'cache@example.com', name: 'Cache Tester', phone: '+1 (555) 010-2000' };
+const address = { line1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' };
+
+test.describe('cached pages follow every write', () => {
+  test('a product page is served from cache and shows a new review on the next load', async ({ request }) => {
+    const product = await productInStock(request);
+    const first = await request.get(`/store/product/${product.slug}`);
+    expect(first.status()).toBe(200);
+    const again = await request.get(`/store/product/${product.slug}`);
+    expect(again.headers()['cache-control']).toMatch(/^s-maxage=\d+/);
+
+    const title = `Cached page check ${Date.now()}`;
+    const posted = await request.post('/api/reviews', {
+      headers: SAME_ORIGIN,
+      data: { product: product.slug, name: 'Cache Tester', email: 'cache@example.com', rating: 5, title, experience: 'Shows on the next load.' },
+    });
+    expect(posted.status()).toBe(201);
+    expect(await (await request.get(`/store/product/${product.slug}`)).text()).toContain(title);
+  });
+
+  test('stock on a cached product page changes after an order', async ({ page, request }) => {
+    const product = await productInStock(request);
+    await page.goto(`/store/product/${product.slug}`);
+    // The quantity box allows at most what is left.
+    const quantity = page.getByRole('spinbutton').first();
+    await expect(quantity).toHaveAttribute('max', String(product.quantityLeft));
+
+    const order = await request.post('/api/orders?locale=en', { headers: SAME_ORIGIN, data: { lines: [{ product_id: product.id, quantity: 1, is_deposit: false }], contact, address } });
+    expect(order.status()).toBe(201);
+    await page.reload();
+    await expect(quantity).toHaveAttribute('max', String(product.quantityLeft - 1));
+  });
+
+  test("a listing's cached data follows its page and sort", async ({ page }) => {
+    const names = async () => page.getByTestId('product-card').allInnerTexts();
+    await page.goto('/store/products?sort=ascending');
+    const ascending = await names();
+    await page.goto('/store/products?sort=descending');
+    const descending = await names();
+    await page.goto('/store/products?sort=ascending&page=2');
+    const second = await names();
+    expect(ascending.length).toBeGreaterThan(0);
+    expect(descending[0]).not.toBe(ascending[0]);
+    expect(second[0]).not.toBe(ascending[0]);
+  });
+});
