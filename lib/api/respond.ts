@@ -15,7 +15,8 @@ export type ApiErrorCode =
   | 'unsupported_media_type'
   | 'invalid_credentials'
   | 'email_exists'
-  | 'invalid_token';
+  | 'invalid_token'
+  | 'invalid_signature';
 
 /** `{ error: { code, message, fields? } }` with the message in the shopper's language. */
 export async function apiError(

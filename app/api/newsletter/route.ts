@@ -4,6 +4,10 @@ import { requestLocale } from '@/lib/api/locale';
 import { newsletterSchema } from '@/lib/schemas/newsletter';
 import { db } from '@/lib/db/client';
 import { newsletterSubscribers } from '@/lib/db/schema';
+import { siteOrigin } from '@/lib/config';
+import { DEFAULT_LOCALE } from '@/lib/i18n/routing';
+import { queueMail } from '@/lib/mail/queue';
+import { newsletterWelcomeMail } from '@/lib/mail/templates';
 
 export const POST = handle(async (request) => {
   const input = await parseJson(request, newsletterSchema);
@@ -11,10 +15,14 @@ export const POST = handle(async (request) => {
   const limited = await rateLimited(request, 'newsletter');
   if (limited) return limited;
   const database = await db();
-  await database
-    .insert(newsletterSubscribers)
-    .values({ email: input.data.email, locale: requestLocale(request) })
-    .onConflictDoNothing();
+  const locale = requestLocale(request);
+  await database.transaction(async (tx) => {
+    const added = await tx.insert(newsletterSubscribers).values({ email: input.data.email, locale }).onConflictDoNothing().returning({ id: newsletterSubscribers.id });
+    // Welcomed once: a repeated sign-up is not a way to send mail to someone else's address again.
+    if (added.length === 0) return;
+    const shopUrl = `${siteOrigin()}${locale === DEFAULT_LOCALE ? '' : `/${locale}`}`;
+    await queueMail(tx, newsletterWelcomeMail({ to: input.data.email, locale, shopUrl }));
+  });
   // The same answer for a repeated address keeps the list from being probed for who subscribed.
   return Response.json({ subscribed: true });
 });

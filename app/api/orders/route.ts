@@ -1,15 +1,18 @@
 import { apiError, handle, parseJson } from '@/lib/api/respond';
 import { rateLimited } from '@/lib/api/rate-limited';
 import { requestLocale } from '@/lib/api/locale';
-import { translator } from '@/lib/i18n/messages';
+import { config, siteOrigin } from '@/lib/config';
 import { db } from '@/lib/db/client';
 import { orderRequestSchema } from '@/lib/orders/order-request';
-import { placeOrder } from '@/lib/orders/place-order';
+import { payLink, placeOrder } from '@/lib/orders/place-order';
+import { refusalResponse } from '@/lib/orders/refusal-response';
+import { startPayment } from '@/lib/orders/start-payment';
+import { paymentProvider } from '@/lib/payments';
 import { userFromRequest } from '@/lib/auth/session';
 
 export const POST = handle(async (request) => {
   // With a remote shop the catalogue and its checkout live upstream; /checkout.html redirects there.
-  if (process.env.SHOP_API_URL) return apiError(request, 404, 'not_found');
+  if (config().SHOP_API_URL) return apiError(request, 404, 'not_found');
   const input = await parseJson(request, orderRequestSchema);
   if (!input.ok) return input.response;
   const limited = await rateLimited(request, 'order');
@@ -17,27 +20,43 @@ export const POST = handle(async (request) => {
 
   // A signed-in shopper's order shows in their account; the user comes from the session cookie only.
   const user = await userFromRequest(request);
-  const result = await placeOrder(await db(), input.data, user?.id ?? null);
-  if (!result.ok) {
-    const { refusal } = result;
-    const t = translator(requestLocale(request), 'checkout.errors');
-    const message = refusal.reason === 'out_of_stock' ? t('outOfStock', { name: refusal.productName, available: refusal.available }) : t('unavailable');
-    return Response.json({ error: { code: refusal.reason, message, productId: refusal.productId } }, { status: 409 });
-  }
+  const database = await db();
+  const provider = paymentProvider();
+  const origin = siteOrigin();
+  const { ORDER_HOLD_MINUTES, BANK_TRANSFER_DETAILS } = config();
+  const result = await placeOrder(database, input.data, {
+    userId: user?.id ?? null,
+    locale: requestLocale(request),
+    provider: provider.name,
+    holdMinutes: ORDER_HOLD_MINUTES,
+    origin,
+    bankDetails: BANK_TRANSFER_DETAILS?.split('|').map((line) => line.trim()) ?? null,
+  });
+  if (!result.ok) return refusalResponse(request, result.refusal);
 
-  const { order } = result;
+  const { row, lines, totals } = result.order;
+  let paymentUrl: string | null = null;
+  try {
+    paymentUrl = await startPayment(database, provider, row, origin);
+  } catch (error) {
+    // The order and its mail stand; the mail's link opens the payment when the provider answers again.
+    console.error(`order ${row.number}: could not open the payment`, error);
+    paymentUrl = payLink(origin, row.number);
+  }
   return Response.json(
     {
       order: {
-        number: order.number,
-        status: order.status,
+        number: row.number,
+        status: row.status,
         currency: 'USD',
-        lines: order.lines,
-        subtotal: order.totals.subtotal,
-        protection: order.totals.protection,
-        deliveryFee: order.totals.deliveryFee,
-        total: order.totals.total,
+        lines,
+        subtotal: totals.subtotal,
+        protection: totals.protection,
+        deliveryFee: totals.deliveryFee,
+        total: totals.total,
+        holdUntil: row.holdUntil?.toISOString() ?? null,
       },
+      payment: { provider: provider.name, url: paymentUrl },
     },
     { status: 201 },
   );

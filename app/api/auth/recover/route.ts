@@ -6,10 +6,10 @@ import { db } from '@/lib/db/client';
 import { passwordResetTokens } from '@/lib/db/schema';
 import { newToken, RESET_TOKEN_MINUTES } from '@/lib/auth/tokens';
 import { findUserByEmail } from '@/lib/auth/users';
-import { sendMail } from '@/lib/mail/outbox';
-import { translator } from '@/lib/i18n/messages';
+import { queueMail } from '@/lib/mail/queue';
+import { passwordResetMail } from '@/lib/mail/templates';
 import { DEFAULT_LOCALE } from '@/lib/i18n/routing';
-import { siteUrl } from '@/lib/seo/site';
+import { siteOrigin } from '@/lib/config';
 
 export const POST = handle(async (request) => {
   const input = await parseJson(request, recoverSchema);
@@ -21,16 +21,14 @@ export const POST = handle(async (request) => {
   const user = await findUserByEmail(database, input.data.email);
   if (user) {
     const { token, hash } = newToken();
-    await database.insert(passwordResetTokens).values({
-      tokenHash: hash,
-      userId: user.id,
-      expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60 * 1000),
-    });
     const locale = requestLocale(request);
-    const t = translator(locale, 'auth.resetMail');
     const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
-    const link = `${siteUrl()}${prefix}/account/login/recovery?token=${token}`;
-    await sendMail(database, { to: user.email, subject: t('subject'), body: t('body', { link, minutes: RESET_TOKEN_MINUTES }) });
+    const link = `${siteOrigin()}${prefix}/account/login/recovery?token=${token}`;
+    // The token and its mail are written together: a link is never sent for a token that was not stored.
+    await database.transaction(async (tx) => {
+      await tx.insert(passwordResetTokens).values({ tokenHash: hash, userId: user.id, expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60 * 1000) });
+      await queueMail(tx, passwordResetMail({ to: user.email, locale, link, minutes: RESET_TOKEN_MINUTES }));
+    });
   }
   // The same answer whether or not the address has an account.
   return Response.json({ sent: true });

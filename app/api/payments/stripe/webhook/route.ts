@@ -1,0 +1,26 @@
+import { apiError, handle } from '@/lib/api/respond';
+import { config } from '@/lib/config';
+import { db } from '@/lib/db/client';
+import { stripeClient } from '@/lib/payments/stripe';
+import { applyStripeEvent } from '@/lib/payments/stripe-events';
+
+/**
+ * Stripe's events about Checkout Sessions. The signature is checked on the raw body with
+ * STRIPE_WEBHOOK_SECRET (Stripe's `constructEvent`, which also refuses old timestamps); any
+ * failure answers 400 and changes nothing.
+ */
+export const POST = handle(async (request) => {
+  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE } = config();
+  if (!STRIPE_SECRET_KEY || !STRIPE_WEBHOOK_SECRET) return apiError(request, 404, 'not_found');
+  const signature = request.headers.get('stripe-signature');
+  if (!signature) return apiError(request, 400, 'invalid_signature');
+  const payload = await request.text();
+  let event;
+  try {
+    event = stripeClient(STRIPE_SECRET_KEY, STRIPE_API_BASE).webhooks.constructEvent(payload, signature, STRIPE_WEBHOOK_SECRET);
+  } catch {
+    return apiError(request, 400, 'invalid_signature');
+  }
+  await applyStripeEvent(await db(), event);
+  return Response.json({ received: true });
+});
