@@ -16,6 +16,7 @@ import { orderNumber } from './order-number';
 import { APPROVAL_LIMIT_USD, needsApproval, ORDER_STATUS } from './status';
 import { holdMinutes, holdUntil } from './hold';
 import { paymentOrder, type OrderRow } from './stored-order';
+import { payLink } from './pay-link';
 
 export type PlacedOrder = { row: OrderRow; lines: QuotedLine[]; totals: CartTotals };
 export type PlaceOrderResult = { ok: true; order: PlacedOrder } | { ok: false; refusal: OrderRefusal };
@@ -39,9 +40,6 @@ class OrderRefused extends Error {
 }
 
 const money = (amount: number) => amount.toFixed(2);
-
-/** The shop's link that sends the shopper on to the provider's payment page (app/api/orders/[number]/pay). */
-export const payLink = (origin: string, number: string) => `${origin}/api/orders/${encodeURIComponent(number)}/pay`;
 
 /** The server's current prices for a basket, with nothing reserved: what the checkout shows before "Place order". */
 export async function quoteOrder(database: Database, request: QuoteRequest): Promise<PriceOrderResult> {

@@ -4,10 +4,12 @@ import { requestLocale } from '@/lib/api/locale';
 import { config, siteOrigin } from '@/lib/config';
 import { db } from '@/lib/db/client';
 import { orderRequestSchema } from '@/lib/orders/order-request';
-import { payLink, placeOrder } from '@/lib/orders/place-order';
+import { placeOrder } from '@/lib/orders/place-order';
+import { payLink } from '@/lib/orders/pay-link';
 import { refusalResponse } from '@/lib/orders/refusal-response';
 import { startPayment } from '@/lib/orders/start-payment';
 import { paymentProvider } from '@/lib/payments';
+import { bankTransferDetails } from '@/lib/payments/manual';
 import { userFromRequest } from '@/lib/auth/session';
 
 export const POST = handle(async (request) => {
@@ -23,14 +25,13 @@ export const POST = handle(async (request) => {
   const database = await db();
   const provider = paymentProvider();
   const origin = siteOrigin();
-  const { ORDER_HOLD_MINUTES, BANK_TRANSFER_DETAILS } = config();
   const result = await placeOrder(database, input.data, {
     userId: user?.id ?? null,
     locale: requestLocale(request),
     provider: provider.name,
-    holdMinutes: ORDER_HOLD_MINUTES,
+    holdMinutes: config().ORDER_HOLD_MINUTES,
     origin,
-    bankDetails: BANK_TRANSFER_DETAILS?.split('|').map((line) => line.trim()) ?? null,
+    bankDetails: bankTransferDetails(),
   });
   if (!result.ok) return refusalResponse(request, result.refusal);
 

@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { config, siteOrigin } from '@/lib/config';
 import { db } from '@/lib/db/client';
 import { findOrder } from '@/lib/orders/stored-order';
-import { payLink } from '@/lib/orders/place-order';
+import { payLink } from '@/lib/orders/pay-link';
 import { OrderStatusView } from '@/components/checkout/order-status-view';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/checkout/complete'>): Promise<Metadata> {
