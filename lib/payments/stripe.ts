@@ -24,10 +24,17 @@ export function stripeProvider(stripe: Stripe): PaymentProvider {
       return { ref: session.id, url: session.url };
     },
     async release(ref) {
-      const session = await stripe.checkout.sessions.retrieve(ref);
-      if (session.status === 'complete') return 'paid';
-      if (session.status === 'open') await stripe.checkout.sessions.expire(ref);
-      return 'released';
+      let session = await stripe.checkout.sessions.retrieve(ref);
+      if (session.status === 'open') {
+        try {
+          session = await stripe.checkout.sessions.expire(ref);
+        } catch (error) {
+          // Another instance's sweep, or the shopper, got there first: the session's state decides.
+          session = await stripe.checkout.sessions.retrieve(ref);
+          if (session.status === 'open') throw error;
+        }
+      }
+      return session.status === 'complete' ? 'paid' : 'released';
     },
   };
 }
