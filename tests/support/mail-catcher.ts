@@ -26,14 +26,14 @@ function splitHead(raw: string): { headers: Record<string, string>; body: string
 }
 
 const decodeWords = (value: string) =>
-  value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+  value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
     kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeBody(text.replace(/_/g, ' '), 'quoted-printable'),
   );
 
 /** Reads the text and HTML bodies of a message as nodemailer writes it (multipart/alternative). */
 export function parseMail(raw: string, to: string[]): CaughtMail {
   const { headers, body } = splitHead(raw);
-  const mail: CaughtMail = { to, subject: decodeWords(headers.subject ?? '').replace(/\s+(?==\?)/g, ''), text: '', html: '', raw };
+  const mail: CaughtMail = { to, subject: decodeWords(headers.subject ?? ''), text: '', html: '', raw };
   const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
   const parts = boundary ? body.split(`--${boundary}`).slice(1, -1) : [raw];
   for (const part of parts) {

@@ -57,7 +57,8 @@ export async function startStripeStandIn(options: { port: number; webhookSecret:
   const stripe = new Stripe('sk_test_stand_in');
 
   const signedEvent = (session: StandInSession, type: string) => {
-    const { form: _form, ...object } = session;
+    const object: Partial<StandInSession> = { ...session };
+    delete object.form;
     const payload = JSON.stringify({ id: `evt_${randomBytes(8).toString('hex')}`, object: 'event', type, created: Math.floor(Date.now() / 1000), livemode: false, data: { object } });
     return { payload, signature: stripe.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret }) };
   };
