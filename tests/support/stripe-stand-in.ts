@@ -50,7 +50,7 @@ const json = (response: ServerResponse, status: number, body: unknown) => {
  * payment page whose button completes the session, and reports each change as a webhook
  * signed with the real `generateTestHeaderString`, which the shop checks with `constructEvent`.
  */
-export async function startStripeStandIn(options: { port: number; webhookSecret: string; deliver: Deliver }): Promise<StripeStandIn> {
+export async function startStripeStandIn(options: { port: number; webhookSecret: string; deliver: Deliver; mails?: () => unknown[] }): Promise<StripeStandIn> {
   let base = `http://127.0.0.1:${options.port}`;
   const sessions = new Map<string, StandInSession>();
   const byIdempotencyKey = new Map<string, string>();
@@ -84,6 +84,8 @@ export async function startStripeStandIn(options: { port: number; webhookSecret:
   const server = createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', base).pathname;
     const body = await read(request);
+    // The end-to-end tests read what the SMTP stand-in received through the same server.
+    if (request.method === 'GET' && path === '/_test/mails') return json(response, 200, { mails: options.mails?.() ?? [] });
     const session = sessions.get(path.split('/')[path.startsWith('/pay/') ? 2 : 4] ?? '');
     if (request.method === 'POST' && path === '/v1/checkout/sessions') {
       const key = String(request.headers['idempotency-key'] ?? '');
