@@ -14,7 +14,7 @@ const config = async () => {
     // 'server-only' throws outside React's server build; tests import server modules directly.
     moduleNameMapper: { '^server-only$': '<rootDir>/tests/stubs/empty.ts', '^@/(.*)$': '<rootDir>/$1' },
     setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
-    testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '<rootDir>/.next'],
+    testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/tests/e2e-remote/', '<rootDir>/.next'],
     // Build folders (.next, .next-*) and data folders hold copies of sources that jest must not index.
     modulePathIgnorePatterns: ['<rootDir>/.next', '<rootDir>/.data'],
   })();

@@ -37,7 +37,7 @@ export default defineConfig({
   webServer: [
     {
       // A fresh data directory each run: the shop seeds its catalogue on first start.
-      command: `rm -rf .data/e2e && DATA_DIR=.data/e2e PORT=${PORT} ./node_modules/.bin/next start -p ${PORT}`,
+      command: `rm -rf .data/e2e && DATA_DIR=.data/e2e PORT=${PORT} ./node_modules/.bin/next start -H 127.0.0.1 -p ${PORT}`,
       url: `http://127.0.0.1:${PORT}/api/health`,
       timeout: 180_000,
       reuseExistingServer: false,
@@ -58,7 +58,7 @@ export default defineConfig({
     },
     {
       // A one-minute hold swept every 5 s, so the abandoned-order journey sees its stock come back.
-      command: `rm -rf .data/e2e-money && ./node_modules/.bin/next start -p ${MONEY_PORT}`,
+      command: `rm -rf .data/e2e-money && ./node_modules/.bin/next start -H 127.0.0.1 -p ${MONEY_PORT}`,
       url: `http://127.0.0.1:${MONEY_PORT}/api/health`,
       env: {
         DATA_DIR: '.data/e2e-money',

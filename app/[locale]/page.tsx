@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { connection } from 'next/server';
 import type { Locale } from '@/lib/i18n/routing';
@@ -9,6 +10,10 @@ import { HeroCarousel, type HeroSlide } from '@/components/home/hero-carousel';
 import { HotDeals } from '@/components/home/hot-deals';
 import { ReviewCarousel } from '@/components/home/review-carousel';
 import { AboutContact } from '@/components/home/about-contact';
+import { SUPPORT_EMAIL } from '@/lib/contact';
+import { jsonLdScript } from '@/lib/seo/json-ld';
+import { localizedMetadata } from '@/lib/seo/metadata';
+import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/organization';
 
 const HERO_ID = 'hero';
 const NEW_ARRIVALS_ON_HOME = 8;
@@ -20,14 +25,26 @@ const SLIDES: HeroSlide[] = [
   { line: 'camry', href: '/shop-body-parts/gen-9-camry' },
 ];
 
+export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  return localizedMetadata({ locale: locale as Locale, path: '/', title: t('title'), description: t('description'), absoluteTitle: true });
+}
+
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const { locale } = await params;
   setRequestLocale(locale);
   await connection();
   const t = await getTranslations({ locale, namespace: 'home' });
+  const meta = await getTranslations({ locale, namespace: 'meta' });
+  const site = { name: meta('siteName'), description: meta('description'), email: SUPPORT_EMAIL };
   const [latest, hot] = await Promise.all([backend().latest(NEW_ARRIVALS_ON_HOME), backend().hot()]);
   return (
     <>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdScript([organizationJsonLd(locale as Locale, site), webSiteJsonLd(locale as Locale, site)]) }}
+      />
       <section id={HERO_ID} aria-label={t('hero.label')} className="relative">
         <HeroCarousel slides={SLIDES} />
         <BrowseButton heroId={HERO_ID} />

@@ -1,7 +1,9 @@
 import { useTranslations } from 'next-intl';
-import type { addresses } from '@/lib/db/schema';
+import type { SavedAddress } from '@/lib/account/address-types';
 
-export function AddressCard({ address }: { address: typeof addresses.$inferSelect }) {
+type CardAddress = Pick<SavedAddress, 'name' | 'line1' | 'line2' | 'city' | 'state' | 'zip'> & { phone?: string };
+
+export function AddressCard({ address }: { address: CardAddress }) {
   const t = useTranslations('account');
   return (
     <address className="not-italic leading-relaxed">
@@ -12,6 +14,7 @@ export function AddressCard({ address }: { address: typeof addresses.$inferSelec
         {address.city}, {address.state} {address.zip}
       </span>
       <span className="block">{t('unitedStates')}</span>
+      {address.phone && <span className="block text-muted">{address.phone}</span>}
     </address>
   );
 }

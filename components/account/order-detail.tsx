@@ -1,10 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import { formatDate } from '@/lib/format/date';
-import type { orderOf } from '@/lib/account/orders';
+import type { OrderDetail as Order } from '@/lib/shop/types';
 import { Price } from '@/components/ui/price';
-
-type Order = NonNullable<Awaited<ReturnType<typeof orderOf>>>;
 
 export async function OrderDetail({ order }: { order: Order }) {
   const t = await getTranslations('account');

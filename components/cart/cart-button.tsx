@@ -10,7 +10,7 @@ export function CartButton() {
   const count = useCart((state) => state.value.length);
   const show = useCartDrawer((state) => state.show);
   return (
-    <button type="button" onClick={show} aria-haspopup="dialog" className="relative rounded p-2 hover:bg-white/10" aria-label={t('cartCount', { count })}>
+    <button type="button" onClick={() => show()} aria-haspopup="dialog" className="relative rounded p-2 hover:bg-white/10" aria-label={t('cartCount', { count })}>
       <CartIcon />
       <span
         className="absolute -right-0.5 -top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-brand px-1 text-[11px] font-bold"

@@ -18,6 +18,7 @@ export function CartDrawer() {
   const dialog = useRef<HTMLDialogElement>(null);
   const open = useCartDrawer((state) => state.open);
   const hide = useCartDrawer((state) => state.hide);
+  const notice = useCartDrawer((state) => state.notice);
   const lines = useCart((state) => state.value);
   const pathname = usePathname();
 
@@ -50,6 +51,11 @@ export function CartDrawer() {
             <CloseIcon />
           </button>
         </header>
+        {notice && (
+          <p role="alert" className="border-b border-line bg-surface px-5 py-3 text-sm font-semibold text-warning" data-testid="stock-notice">
+            {t('stockLimit', { count: notice.stock, name: notice.name })}
+          </p>
+        )}
         {lines.length === 0 ? (
           <div className="flex flex-1 flex-col items-center justify-center gap-3 p-8 text-center">
             <p className="text-lg font-semibold">{t('empty')}</p>

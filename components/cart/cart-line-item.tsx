@@ -1,5 +1,5 @@
 'use client';
-import Image from 'next/image';
+import Image from '@/components/ui/shop-image';
 import { useTranslations } from 'next-intl';
 import type { CartLine } from '@/lib/schemas/cart';
 import { canIncrement } from '@/lib/pricing/stock';

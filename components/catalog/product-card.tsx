@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import Image from '@/components/ui/shop-image';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import type { ProductSummary } from '@/lib/shop/types';

@@ -40,8 +40,14 @@ export function readDetails(form: HTMLFormElement): CheckoutDetails {
   };
 }
 
+/** The saved value at 'contact.email' or 'address.zip', for a form filled from the account. */
+function valueAt(details: CheckoutDetails | undefined, path: string): string | undefined {
+  const [group, key] = path.split('.') as ['contact' | 'address', string];
+  return (details?.[group] as Record<string, string> | undefined)?.[key];
+}
+
 /** Contact and US shipping address; the browser checks the patterns first, the server checks again. */
-export function CheckoutFields({ errors }: { errors: FieldErrors }) {
+export function CheckoutFields({ errors, defaults }: { errors: FieldErrors; defaults?: CheckoutDetails }) {
   const t = useTranslations('checkout');
   const message = (path: string) => {
     const key = errors[path]?.[0];
@@ -51,7 +57,16 @@ export function CheckoutFields({ errors }: { errors: FieldErrors }) {
   const text = (name: string, path: string, label: string, props: InputHTMLAttributes<HTMLInputElement> = {}, hint?: string) => (
     <Field label={label} error={message(path)} hint={hint}>
       {({ id, describedBy }) => (
-        <input id={id} name={name} className={inputClass} aria-invalid={Boolean(message(path))} aria-describedby={describedBy} required {...props} />
+        <input
+          id={id}
+          name={name}
+          defaultValue={valueAt(defaults, path)}
+          className={inputClass}
+          aria-invalid={Boolean(message(path))}
+          aria-describedby={describedBy}
+          required
+          {...props}
+        />
       )}
     </Field>
   );
@@ -73,7 +88,7 @@ export function CheckoutFields({ errors }: { errors: FieldErrors }) {
         <div className="grid gap-3 sm:grid-cols-2">
           <Field label={t('state')} error={message('address.state')}>
             {({ id, describedBy }) => (
-              <select id={id} name="state" required defaultValue="" autoComplete="address-level1" className={inputClass} aria-invalid={Boolean(message('address.state'))} aria-describedby={describedBy}>
+              <select id={id} name="state" required defaultValue={defaults?.address.state ?? ''} autoComplete="address-level1" className={inputClass} aria-invalid={Boolean(message('address.state'))} aria-describedby={describedBy}>
                 <option value="" disabled>
                   {t('chooseState')}
                 </option>

@@ -12,7 +12,7 @@ import { writeStored } from '@/lib/stores/local-storage';
 import { useCart } from '@/lib/stores/cart';
 import { useBuyNow, useCheckoutFlag, useDeliveryConfirmation, useShippingProtection } from '@/lib/stores/checkout';
 import { useEffectiveCurrency } from '@/lib/stores/currency';
-import { CheckoutFields, readDetails } from './checkout-form';
+import { CheckoutFields, readDetails, type CheckoutDetails } from './checkout-form';
 import { QuoteSummary } from './quote-summary';
 import { useQuote } from './use-quote';
 
@@ -24,9 +24,10 @@ const buttonClass = 'mt-6 inline-block rounded bg-ink px-5 py-2.5 text-sm font-b
 /**
  * Reads the basket (cart or buy-now record), shows the server's quote for it, takes contact and
  * address, and places the order at the quoted total; then on to the payment page, or the
- * confirmation when payment happens outside the shop.
+ * confirmation when payment happens outside the shop. A signed-in shopper's e-mail and default
+ * address arrive as `defaults` and fill the form.
  */
-export function CheckoutView() {
+export function CheckoutView({ defaults }: { defaults?: CheckoutDetails }) {
   const t = useTranslations('checkout');
   const cartT = useTranslations('cart');
   const locale = useLocale() as Locale;
@@ -142,7 +143,7 @@ export function CheckoutView() {
       ) : (
         <form onSubmit={submit} className="grid gap-8 lg:grid-cols-[1fr_24rem]">
           <div className="space-y-6">
-            <CheckoutFields errors={errors} />
+            <CheckoutFields errors={errors} defaults={defaults} />
           </div>
           <section aria-labelledby="checkout-items" aria-busy={quote.status === 'loading'} className="h-fit space-y-4 rounded-lg border border-line bg-surface p-5">
             <h2 id="checkout-items" className="text-lg font-bold">

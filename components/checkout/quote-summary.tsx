@@ -1,5 +1,5 @@
 'use client';
-import Image from 'next/image';
+import Image from '@/components/ui/shop-image';
 import { useLocale, useTranslations } from 'next-intl';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/routing';
 import { formatUsd } from '@/lib/currency/format';

@@ -1,7 +1,7 @@
 'use client';
 import { useMemo, useRef, useState, type RefObject } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { CURRENCY_OPTIONS, filterCurrencyOptions, type CurrencyOption } from '@/lib/currency/currencies';
+import { CURRENCY_OPTIONS, filterCurrencyOptions, sortCurrencyOptions, type CurrencyOption } from '@/lib/currency/currencies';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/routing';
 import { useDetectedCurrency, usePreferredCountry, usePreferredCurrency } from '@/lib/stores/currency';
 import { CloseIcon, SearchIcon } from '@/components/layout/icons';
@@ -46,7 +46,8 @@ export function CurrencyModal({ dialog, search, open, query, onQuery, onClosed, 
   const chooseCurrency = usePreferredCurrency((state) => state.choose);
   const chooseCountry = usePreferredCountry((state) => state.choose);
   const label = (option: CurrencyOption) => regionName(option.countryCode, option.country);
-  const options = filterCurrencyOptions(CURRENCY_OPTIONS, query, label);
+  const locale = useLocale() as Locale;
+  const options = sortCurrencyOptions(filterCurrencyOptions(CURRENCY_OPTIONS, query, label), INTL_LOCALE[locale], label);
   const selectedCountry = countryCode ? regionName(countryCode, countryCode) : '';
 
   const choose = (option: CurrencyOption) => {

@@ -20,9 +20,10 @@ export async function HotDeals({ locale, products }: { locale: Locale; products:
           {t('hotDeals')}
         </h2>
         <p className="mb-6 text-sm text-muted">{t('hotDealsText')}</p>
-        <div className="grid gap-10 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-10 lg:grid-cols-2">
           {lines.map(({ line, items }) => (
-            <div key={line} data-testid={`hot-deals-${line}`}>
+            // min-w-0: a grid item is as wide as its content by default, and Swiper sizes itself from its parent.
+            <div key={line} className="min-w-0" data-testid={`hot-deals-${line}`}>
               <h3 className="mb-3 text-lg font-black uppercase">{nav(`lines.${line}`)}</h3>
               <HotDealCarousel products={items} label={t('hotDealsOf', { line: nav(`lines.${line}`) })} />
             </div>

@@ -3,6 +3,7 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { SOCIAL_URL, SUPPORT_EMAIL } from '@/lib/contact';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
+import { CurrencySwitcher } from '@/components/currency/currency-switcher';
 import { LanguageSelect } from './language-select';
 import { PaymentIcons } from './payment-icons';
 
@@ -69,6 +70,10 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           </div>
           <div className="flex flex-wrap items-center gap-4">
             <LanguageSelect tone="dark" />
+            <div className="flex items-center gap-2">
+              <span className="text-sm font-semibold">{t('currency')}</span>
+              <CurrencySwitcher />
+            </div>
           </div>
         </div>
         <p className="px-4 pb-6 text-center text-xs text-white/60">{t('copyright', { year: new Date().getFullYear() })}</p>

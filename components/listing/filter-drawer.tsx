@@ -12,10 +12,12 @@ type FilterDrawerProps = {
   selected: FilterSelection;
   onToggle: (param: FilterParam, value: string) => void;
   pending?: boolean;
+  /** Inside a GET form: without JavaScript the drawer becomes a disclosure whose ticks the form submits. */
+  submittable?: boolean;
 };
 
 /** A side panel on a native modal dialog: focus is trapped and Escape closes it for free. */
-export function FilterDrawer({ groups, selected, onToggle, pending = false }: FilterDrawerProps) {
+export function FilterDrawer({ groups, selected, onToggle, pending = false, submittable = false }: FilterDrawerProps) {
   const t = useTranslations('listing');
   const values = useTranslations('listing.values');
   const vehicles = useTranslations('vehicles');
@@ -23,20 +25,50 @@ export function FilterDrawer({ groups, selected, onToggle, pending = false }: Fi
   const titleId = useId();
   const active = groups.reduce((count, group) => count + selected[group.param].length, 0);
 
+  const label = (
+    <>
+      <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+        <path d="M3 5h18M6 12h12M10 19h4" strokeLinecap="round" />
+      </svg>
+      {t('filters')}
+      {active > 0 && <span className="rounded-full bg-brand px-1.5 text-xs text-white">{active}</span>}
+    </>
+  );
+  const buttonClass = 'flex items-center gap-2 rounded border border-line px-3 py-2 text-sm font-semibold hover:border-brand';
+
   return (
     <>
-      <button
-        type="button"
-        onClick={() => dialog.current?.showModal()}
-        className="flex items-center gap-2 rounded border border-line px-3 py-2 text-sm font-semibold hover:border-brand"
-        aria-haspopup="dialog"
-      >
-        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M3 5h18M6 12h12M10 19h4" strokeLinecap="round" />
-        </svg>
-        {t('filters')}
-        {active > 0 && <span className="rounded-full bg-brand px-1.5 text-xs text-white">{active}</span>}
+      <button type="button" onClick={() => dialog.current?.showModal()} className={`${buttonClass} ${submittable ? 'filters-need-js' : ''}`} aria-haspopup="dialog">
+        {label}
       </button>
+      {submittable && (
+        <noscript>
+          <style>{'.filters-need-js{display:none}'}</style>
+          <details className="w-full">
+            <summary className={`${buttonClass} w-fit cursor-pointer`}>{label}</summary>
+            <div className="mt-2 grid gap-x-6 rounded border border-line p-4 sm:grid-cols-2 lg:grid-cols-3">
+              {groups.map((group) => (
+                <fieldset key={group.param} className="py-2">
+                  <legend className="mb-2 text-xs font-bold uppercase tracking-wider text-muted">{t(`groups.${group.param}`)}</legend>
+                  <ul className="space-y-1.5">
+                    {group.options.map((option) => (
+                      <li key={option}>
+                        <label className="flex cursor-pointer items-center gap-2 text-sm">
+                          <input type="checkbox" name={group.param} value={option} defaultChecked={selected[group.param].includes(option)} className="h-4 w-4 accent-brand" />
+                          {filterValueLabel(option, values, vehicles)}
+                        </label>
+                      </li>
+                    ))}
+                  </ul>
+                </fieldset>
+              ))}
+              <button type="submit" className="mt-2 rounded bg-ink px-4 py-2.5 text-sm font-bold uppercase text-white hover:bg-brand sm:col-span-2 lg:col-span-3">
+                {t('showResults')}
+              </button>
+            </div>
+          </details>
+        </noscript>
+      )}
       <dialog
         ref={dialog}
         aria-labelledby={titleId}

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
+import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbs';
+import { jsonLdScript } from '@/lib/seo/json-ld';
 import type { SortOrder } from '@/lib/catalog/sort';
 import type { ListingPage } from '@/lib/shop/types';
 import { Breadcrumb, type Crumb } from './breadcrumb';
@@ -23,9 +25,11 @@ type ListingLayoutProps = {
 export async function ListingLayout({ locale, crumbs, heading, note, listing, sort, groups, emptyText }: ListingLayoutProps) {
   const t = await getTranslations({ locale, namespace: 'listing' });
   const common = await getTranslations({ locale, namespace: 'common' });
+  const trail = [{ label: common('home'), href: '/' }, ...crumbs];
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-      <Breadcrumb crumbs={[{ label: common('home'), href: '/' }, ...crumbs]} label={t('breadcrumb')} />
+      <Breadcrumb crumbs={trail} label={t('breadcrumb')} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(breadcrumbJsonLd(trail, locale)) }} />
       <h1 className="mb-2 text-2xl font-black uppercase tracking-tight sm:text-3xl">{heading}</h1>
       {note && <div className="mb-4 text-sm text-muted">{note}</div>}
       <UrlListing listing={listing} sort={sort} groups={groups} emptyText={emptyText} />

@@ -11,11 +11,13 @@ type ListingToolbarProps = {
   total: number;
   /** The Filters button and its drawer. */
   filters: ReactNode;
+  /** Inside a GET form: the sort is a named field and, without JavaScript, a button applies it. */
+  submittable?: boolean;
 };
 
 const toggleClass = (active: boolean) => `rounded p-2 ${active ? 'bg-ink text-white' : 'text-muted hover:bg-surface'}`;
 
-export function ListingToolbar({ list, onListChange, sort, onSortChange, total, filters }: ListingToolbarProps) {
+export function ListingToolbar({ list, onListChange, sort, onSortChange, total, filters, submittable = false }: ListingToolbarProps) {
   const t = useTranslations('listing');
   const sortId = useId();
   return (
@@ -47,6 +49,7 @@ export function ListingToolbar({ list, onListChange, sort, onSortChange, total, 
         </label>
         <select
           id={sortId}
+          name={submittable ? 'sort' : undefined}
           value={sort}
           onChange={(event) => isSortOrder(event.target.value) && onSortChange(event.target.value)}
           className="rounded border border-line bg-white px-2 py-2 text-sm"
@@ -57,6 +60,13 @@ export function ListingToolbar({ list, onListChange, sort, onSortChange, total, 
             </option>
           ))}
         </select>
+        {submittable && (
+          <noscript>
+            <button type="submit" className="rounded border border-ink px-3 py-2 text-sm font-bold hover:bg-ink hover:text-white">
+              {t('apply')}
+            </button>
+          </noscript>
+        )}
       </div>
     </div>
   );

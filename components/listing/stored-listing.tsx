@@ -5,6 +5,7 @@ import { clientListingPage } from '@/lib/listing/client-listing';
 import { useListView, useSortOrder } from '@/lib/stores/listing-preferences';
 import type { ProductSummary } from '@/lib/shop/types';
 import { FilterDrawer } from './filter-drawer';
+import { useCurrentProducts } from './use-current-products';
 import { CAR_MODEL_GROUPS } from './filter-groups';
 import { ListingPagination } from './listing-pagination';
 import { ListingResults } from './listing-results';
@@ -18,8 +19,9 @@ type StoredListingProps = {
   action?: (product: ProductSummary) => ReactNode;
 };
 
-/** The listing layout for lists kept in the browser: sorted, filtered and paged in memory. */
-export function StoredListing({ products, ready, emptyText, action }: StoredListingProps) {
+/** The listing layout for lists kept in the browser: at today's prices, sorted, filtered and paged in memory. */
+export function StoredListing({ products: saved, ready: savedReady, emptyText, action }: StoredListingProps) {
+  const { products, ready } = useCurrentProducts(saved, savedReady);
   const list = useListView((state) => state.value);
   const chooseView = useListView((state) => state.choose);
   const sort = useSortOrder((state) => state.value);

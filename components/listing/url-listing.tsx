@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { usePathname } from '@/lib/i18n/navigation';
 import { parseFilterSelection, toggleFilterValue } from '@/lib/catalog/filters';
 import type { SortOrder } from '@/lib/catalog/sort';
-import { hrefWith, pageHref, sortHref } from '@/lib/listing/params';
+import { hrefWith, pageHref, paramsOutsideForm, sortHref } from '@/lib/listing/params';
 import { readStored } from '@/lib/stores/local-storage';
 import { STORAGE_KEYS } from '@/lib/stores/keys';
 import { sortOrderSchema, useListView, useSortOrder } from '@/lib/stores/listing-preferences';
@@ -51,29 +51,39 @@ function UrlListingControls({ listing, sort, groups, emptyText }: UrlListingProp
     if (stored !== 'featured') navigate(sortHref(pathname, new URLSearchParams(params.toString()), stored), { replace: true });
   }, [params, pathname, navigate]);
 
+  // Without JavaScript the toolbar is a plain GET form, as the pagination is plain links.
+  const carried = paramsOutsideForm(current(), ['sort', ...groups.map((group) => group.param)]);
+
   return (
     <>
-      <ListingToolbar
-        list={list}
-        onListChange={chooseView}
-        sort={sort}
-        onSortChange={(next) => {
-          chooseSort(next);
-          navigate(sortHref(pathname, current(), next));
-        }}
-        total={listing.total}
-        filters={
-          <FilterDrawer
-            groups={groups}
-            selected={selection}
-            pending={pending}
-            onToggle={(param, value) => {
-              const next = toggleFilterValue(current(), param, value);
-              navigate(hrefWith(pathname, next), { replace: true, optimistic: () => setQuery(next.toString()) });
-            }}
-          />
-        }
-      />
+      <form method="get" onSubmit={(event) => event.preventDefault()}>
+        {carried.map(([key, value], index) => (
+          <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
+        ))}
+        <ListingToolbar
+          submittable
+          list={list}
+          onListChange={chooseView}
+          sort={sort}
+          onSortChange={(next) => {
+            chooseSort(next);
+            navigate(sortHref(pathname, current(), next));
+          }}
+          total={listing.total}
+          filters={
+            <FilterDrawer
+              submittable
+              groups={groups}
+              selected={selection}
+              pending={pending}
+              onToggle={(param, value) => {
+                const next = toggleFilterValue(current(), param, value);
+                navigate(hrefWith(pathname, next), { replace: true, optimistic: () => setQuery(next.toString()) });
+              }}
+            />
+          }
+        />
+      </form>
       <ListingResults items={listing.items} list={list} pending={pending} empty={<p className="py-16 text-center text-xl font-bold text-muted">{emptyText}</p>} />
       {!pending && (
         <ListingPagination

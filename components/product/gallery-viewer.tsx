@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
-import Image from 'next/image';
+import Image from '@/components/ui/shop-image';
 import { useTranslations } from 'next-intl';
 import { wrapIndex } from '@/lib/product/gallery';
 import { CloseIcon, ChevronIcon } from '@/components/layout/icons';

@@ -6,6 +6,8 @@ import type { ReactionChoice } from '@/lib/reviews/reactions';
 import { sanitizeCatalogueHtml } from '@/lib/html/sanitize';
 import { productJsonLd, productOpenGraphTags } from '@/lib/seo/product';
 import { jsonLdScript } from '@/lib/seo/json-ld';
+import { breadcrumbJsonLd, productCrumbTargets } from '@/lib/seo/breadcrumbs';
+import { vehicleBySlug } from '@/lib/catalog/vehicles';
 import { ProductCard } from '@/components/catalog/product-card';
 import { ReviewsArea } from '@/components/reviews/reviews-area';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
@@ -26,6 +28,9 @@ type ProductPageProps = {
 /** The product page for every link shape: complete in the first HTML, with small client islands. */
 export async function ProductPage({ product, locale, crumbs, reactions }: ProductPageProps) {
   const t = await getTranslations({ locale, namespace: 'product' });
+  const crumbText = await getTranslations({ locale, namespace: 'breadcrumbs' });
+  const visibleCrumbs = crumbs.map((crumb) => ({ label: crumb.labelKey ? crumbText(crumb.labelKey) : crumb.label, href: crumb.href }));
+  const breadcrumbList = breadcrumbJsonLd(productCrumbTargets(visibleCrumbs, product, vehicleBySlug(product.vehicle)?.label), locale);
   const { descriptionHtml, featuresHtml, fitmentHtml, related, reviews, questions, reviewStats, ...summary } = product;
   const sections = [
     { id: 'fitment', title: t('fitment'), html: sanitizeCatalogueHtml(fitmentHtml) },
@@ -38,7 +43,7 @@ export async function ProductPage({ product, locale, crumbs, reactions }: Produc
       {productOpenGraphTags(product).map((tag) => (
         <meta key={tag.property} property={tag.property} content={tag.content} />
       ))}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(productJsonLd(product, locale)) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript([productJsonLd(product, locale), breadcrumbList]) }} />
       <RecordView product={summary} />
       <ProductBreadcrumbs crumbs={crumbs} />
 

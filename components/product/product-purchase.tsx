@@ -30,9 +30,9 @@ export function ProductPurchase({ product }: { product: ProductSummary }) {
     if (busy) return;
     setBusy(true);
     timer.current = setTimeout(() => {
-      // Beyond stock nothing is added; the drawer still opens so the shopper sees what is there.
-      add(lineFromProduct(product, quantity, deposit));
-      showDrawer();
+      // Beyond stock nothing is added; the drawer still opens, saying why, so the shopper sees what is there.
+      const added = add(lineFromProduct(product, quantity, deposit));
+      showDrawer(added ? null : { name: product.name, stock: product.quantityLeft });
       setBusy(false);
     }, ADD_TO_CART_DELAY_MS);
   }

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routing';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { INTL_LOCALE, type Locale } from '@/lib/i18n/routing';
+import { formatUsd } from '@/lib/currency/format';
 import { loadProduct, loadVisitorReactions } from '@/lib/product/load';
 import { productBreadcrumbs } from '@/lib/product/breadcrumbs';
 import { productMetadata } from '@/lib/seo/product';
@@ -10,7 +11,15 @@ import { ProductPage } from './product-page';
 /** What the four product routes share: they differ only in the path their breadcrumbs come from. */
 export async function productRouteMetadata(locale: Locale, id: string): Promise<Metadata> {
   const product = await loadProduct(id);
-  return product ? productMetadata(product, locale) : {};
+  if (!product) return {};
+  const t = await getTranslations({ locale, namespace: 'seo' });
+  const meta = await getTranslations({ locale, namespace: 'meta' });
+  const usd = (amount: number) => formatUsd(amount, INTL_LOCALE[locale]) ?? '';
+  const imageAlt =
+    product.originalPrice !== null
+      ? t('productImageAltDiscount', { name: product.name, price: usd(product.price), original: usd(product.originalPrice), percent: product.discountPercent })
+      : t('productImageAlt', { name: product.name, price: usd(product.price) });
+  return productMetadata(product, locale, { siteName: meta('siteName'), imageAlt });
 }
 
 export async function ProductRoute({ locale, id, path }: { locale: Locale; id: string; path: string }) {

@@ -8,7 +8,7 @@ import { ReactionButtons } from './reaction-buttons';
 import { SortSelect } from './sort-select';
 import { ReviewImages } from './review-images';
 
-export function QuestionList({ questions, reactions }: { questions: Question[]; reactions: Record<string, ReactionChoice> }) {
+export function QuestionList({ product, questions, reactions }: { product: string; questions: Question[]; reactions: Record<string, ReactionChoice> }) {
   const t = useTranslations('questions');
   const tr = useTranslations('reviews');
   const [sort, setSort] = useState<QuestionSort>('recent');
@@ -36,6 +36,7 @@ export function QuestionList({ questions, reactions }: { questions: Question[]; 
             <div className="mt-3">
               <ReactionButtons
                 endpoint={`/api/questions/${question.id}/reaction`}
+                product={product}
                 counts={{ up: question.helpful, down: question.unhelpful }}
                 choice={reactions[`question:${question.id}`] ?? 'none'}
                 values={{ up: 'helpful', down: 'unhelpful', none: 'none' }}

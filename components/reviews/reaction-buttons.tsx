@@ -7,6 +7,8 @@ import { optimisticCounts, toggleReaction, type ReactionChoice } from '@/lib/rev
 type ReactionButtonsProps = {
   /** The reaction endpoint, e.g. /api/reviews/12/reaction. */
   endpoint: string;
+  /** The product's slug: the shop reads the item's current counts through it. */
+  product: string;
   counts: { up: number; down: number };
   choice: ReactionChoice;
   /** What the server calls up, down and none for this kind of item. */
@@ -17,7 +19,7 @@ type ReactionButtonsProps = {
 };
 
 /** Two mutually exclusive toggles; the server stores the choice and its counts replace the guess. */
-export function ReactionButtons({ endpoint, counts: initialCounts, choice: initialChoice, values, answerKeys, labels }: ReactionButtonsProps) {
+export function ReactionButtons({ endpoint, product, counts: initialCounts, choice: initialChoice, values, answerKeys, labels }: ReactionButtonsProps) {
   const locale = useLocale();
   const [state, setState] = useState({ counts: initialCounts, choice: initialChoice });
   const [pending, setPending] = useState(false);
@@ -28,7 +30,7 @@ export function ReactionButtons({ endpoint, counts: initialCounts, choice: initi
     const choice = toggleReaction(before.choice, button);
     setState({ choice, counts: optimisticCounts(before.counts, before.choice, choice) });
     setPending(true);
-    const result = await postJson<Record<string, number>>(endpoint, { value: values[choice] }, locale);
+    const result = await postJson<Record<string, number>>(endpoint, { value: values[choice], product }, locale);
     setPending(false);
     if (result.ok) setState({ choice, counts: { up: result.data[answerKeys.up], down: result.data[answerKeys.down] } });
     else setState(before);

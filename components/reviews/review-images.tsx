@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import Image from '@/components/ui/shop-image';
 
 /** Shopper photos as thumbnails that open the full image. */
 export function ReviewImages({ images, label }: { images: string[]; label: string }) {

@@ -9,7 +9,7 @@ import { ReactionButtons } from './reaction-buttons';
 import { SortSelect } from './sort-select';
 import { ReviewImages } from './review-images';
 
-export function ReviewList({ reviews, reactions }: { reviews: Review[]; reactions: Record<string, ReactionChoice> }) {
+export function ReviewList({ product, reviews, reactions }: { product: string; reviews: Review[]; reactions: Record<string, ReactionChoice> }) {
   const t = useTranslations('reviews');
   const [sort, setSort] = useState<ReviewSort>('recent');
   if (reviews.length === 0) return <p className="text-muted">{t('none')}</p>;
@@ -34,6 +34,7 @@ export function ReviewList({ reviews, reactions }: { reviews: Review[]; reaction
             <div className="mt-3">
               <ReactionButtons
                 endpoint={`/api/reviews/${review.id}/reaction`}
+                product={product}
                 counts={{ up: review.likes, down: review.dislikes }}
                 choice={reactions[`review:${review.id}`] ?? 'none'}
                 values={{ up: 'like', down: 'dislike', none: 'none' }}

@@ -60,11 +60,11 @@ export function ReviewsArea({ productSlug, stats, reviews, questions, reactions 
       <div className="mt-8 grid gap-10 lg:grid-cols-2">
         <div>
           <h3 className="mb-2 text-lg font-bold">{t('listTitle', { count: reviews.length })}</h3>
-          <ReviewList reviews={reviews} reactions={reactions} />
+          <ReviewList product={productSlug} reviews={reviews} reactions={reactions} />
         </div>
         <div>
           <h3 className="mb-2 text-lg font-bold">{tq('listTitle', { count: questions.length })}</h3>
-          <QuestionList questions={questions} reactions={reactions} />
+          <QuestionList product={productSlug} questions={questions} reactions={reactions} />
         </div>
       </div>
 

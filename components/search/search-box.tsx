@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import Image from 'next/image';
+import Image from '@/components/ui/shop-image';
 import useSWR from 'swr';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';

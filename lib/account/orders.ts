@@ -1,13 +1,14 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
-import { db } from '@/lib/db/client';
-import { addresses, orderLines, orders } from '@/lib/db/schema';
+import type { Database } from '@/lib/db/client';
+import { orderLines, orders } from '@/lib/db/schema';
+import type { OrderDetail, OrderRow } from '@/lib/shop/types';
 
-export type OrderRow = { id: number; number: string; date: string; status: string; total: number };
+export type { OrderRow } from '@/lib/shop/types';
 
 /** A customer's orders, newest first: always looked up by the session's user, never by a parameter. */
-export async function ordersOf(userId: number, limit = 100): Promise<OrderRow[]> {
-  const rows = await (await db())
+export async function ordersOf(database: Database, userId: number, limit = 100): Promise<OrderRow[]> {
+  const rows = await database
     .select({ id: orders.id, number: orders.number, createdAt: orders.createdAt, status: orders.status, total: orders.total })
     .from(orders)
     .where(eq(orders.userId, userId))
@@ -16,13 +17,8 @@ export async function ordersOf(userId: number, limit = 100): Promise<OrderRow[]>
   return rows.map((row) => ({ id: row.id, number: row.number, date: row.createdAt.toISOString(), status: row.status, total: Number(row.total) }));
 }
 
-export async function addressesOf(userId: number) {
-  return (await db()).select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefault), desc(addresses.id));
-}
-
 /** One order with its lines, only when it belongs to `userId`. */
-export async function orderOf(userId: number, number: string) {
-  const database = await db();
+export async function orderOf(database: Database, userId: number, number: string): Promise<OrderDetail | null> {
   const [order] = await database.select().from(orders).where(and(eq(orders.userId, userId), eq(orders.number, number))).limit(1);
   if (!order) return null;
   const lines = await database.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id);

@@ -1,10 +1,14 @@
 import 'server-only';
-import { clientIp } from '@/lib/auth/client-ip';
-import { hitRateLimit, RATE_LIMITS } from '@/lib/auth/rate-limit';
+import { clientAddress } from './client-address';
+import { consume, type LimitResult, type RateLimitName } from './rate-limit';
 import { apiError } from './respond';
 
-/** A 429 answer when the caller is over the named limit, else null. */
-export async function rateLimited(request: Request, name: keyof typeof RATE_LIMITS, subject = ''): Promise<Response | null> {
-  const { allowed, retryAfter } = await hitRateLimit(`${name}:${clientIp(request)}:${subject}`, RATE_LIMITS[name]);
-  return allowed ? null : apiError(request, 429, 'rate_limited', undefined, { 'retry-after': String(retryAfter) });
+/** The 429 answer for a refused hit, with the seconds to wait. */
+export const tooManyRequests = (request: Request, result: LimitResult) =>
+  apiError(request, 429, 'rate_limited', undefined, { 'retry-after': String(result.retryAfter) });
+
+/** A 429 answer when the key (by default the client address) is over the named limit, else null. */
+export async function rateLimited(request: Request, name: RateLimitName, key = clientAddress(request)): Promise<Response | null> {
+  const result = await consume(name, key);
+  return result.allowed ? null : tooManyRequests(request, result);
 }

@@ -1,30 +1,37 @@
 import 'server-only';
 import { and, eq, gt } from 'drizzle-orm';
 import { cookies } from 'next/headers';
-import { db, type Database } from '@/lib/db/client';
-import { sessions, users } from '@/lib/db/schema';
+import { db } from '@/lib/db/client';
+import { sessions } from '@/lib/db/schema';
+import type { Account } from '@/lib/shop/types';
 import { hashToken, newToken } from './tokens';
 import { readCookie, serializeCookie } from './cookies';
 
 export const SESSION_COOKIE = 'yps_session';
 const SESSION_DAYS = 30;
 
-export type SessionUser = { id: number; firstName: string; lastName: string; email: string };
+/** The signed-in shopper: the shop's account, known to this server only through the session row. */
+export type SessionUser = Account;
 
-/** Creates a session row; the answer carries the returned Set-Cookie value, which names it. */
-export async function startSession(database: Database, userId: number): Promise<string> {
+/** Creates a session row for an account the shop confirmed; the answer is the Set-Cookie value that names it. */
+export async function startSession(account: Account): Promise<string> {
   const { token, hash } = newToken();
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
-  await database.insert(sessions).values({ tokenHash: hash, userId, expiresAt });
+  await (await db()).insert(sessions).values({
+    tokenHash: hash,
+    accountId: account.id,
+    accountName: account.name,
+    accountEmail: account.email,
+    expiresAt,
+  });
   return serializeCookie(SESSION_COOKIE, token, { expires: expiresAt });
 }
 
 async function userForToken(token: string | null | undefined): Promise<SessionUser | null> {
   if (!token) return null;
   const [row] = await (await db())
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .select({ id: sessions.accountId, name: sessions.accountName, email: sessions.accountEmail })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
     .limit(1);
   return row ?? null;

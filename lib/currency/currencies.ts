@@ -226,11 +226,18 @@ export function filterCurrencyOptions(
   return options.filter((o) => countryLabel(o).toLowerCase().includes(q) || o.code.toLowerCase().includes(q));
 }
 
-const REGIONAL_INDICATOR_A = 0x1f1e6;
-
-export function flagEmoji(countryCode: string): string {
-  if (!/^[a-z]{2}$/i.test(countryCode)) return '';
-  return String.fromCodePoint(
-    ...[...countryCode.toUpperCase()].map((c) => REGIONAL_INDICATOR_A + c.charCodeAt(0) - 65),
-  );
+/**
+ * The rows in the order a reader of `locale` expects for the labels they see (the table is in
+ * English order, which is not the Spanish or Japanese order of the localized names).
+ */
+export function sortCurrencyOptions(
+  options: readonly CurrencyOption[],
+  locale: string,
+  countryLabel: (o: CurrencyOption) => string = (o) => o.country,
+): CurrencyOption[] {
+  const collator = new Intl.Collator(locale);
+  return options
+    .map((option) => ({ option, label: countryLabel(option) }))
+    .sort((a, b) => collator.compare(a.label, b.label) || a.option.code.localeCompare(b.option.code))
+    .map(({ option }) => option);
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { config } from '@/lib/config';
 import { openDatabase, type Database } from './open';
 
 export type { Database } from './open';
@@ -11,7 +12,10 @@ export type { Database } from './open';
 const holder = globalThis as typeof globalThis & { __shopDb?: Promise<Database> };
 
 export function db(): Promise<Database> {
-  holder.__shopDb ??= openDatabase({ seedWhenEmpty: process.env.SEED_ON_START !== 'false' }).catch((error) => {
+  // With a remote shop this database keeps only what this server owns (sessions, rate limits,
+  // reaction deduplication): no catalogue is seeded.
+  const { SEED_ON_START, SHOP_API_URL } = config();
+  holder.__shopDb ??= openDatabase({ seedWhenEmpty: SEED_ON_START && !SHOP_API_URL }).catch((error) => {
     holder.__shopDb = undefined;
     throw error;
   });

@@ -150,7 +150,16 @@ export const users = pgTable(
 export const sessions = pgTable('sessions', {
   /** SHA-256 of the cookie value, so a leaked table does not leak live sessions. */
   tokenHash: text('token_hash').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** Superseded by account_id (kept so older rows migrate); new sessions leave it null. */
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  /**
+   * The shop's own account id (the local user id, or the remote shop's user id) with the name and
+   * e-mail it answered at login: the remote shop has no call to read them back, and its user id
+   * must never reach the browser.
+   */
+  accountId: text('account_id').notNull(),
+  accountName: text('account_name').notNull().default(''),
+  accountEmail: text('account_email').notNull().default(''),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });
@@ -163,19 +172,25 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   createdAt: createdAt(),
 });
 
-export const addresses = pgTable('addresses', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  line1: text('line1').notNull(),
-  line2: text('line2').notNull().default(''),
-  city: text('city').notNull(),
-  state: text('state').notNull(),
-  zip: text('zip').notNull(),
-  country: text('country').notNull().default('US'),
-  isDefault: boolean('is_default').notNull().default(false),
-  createdAt: createdAt(),
-});
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull().default(''),
+    line1: text('line1').notNull(),
+    line2: text('line2').notNull().default(''),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip').notNull(),
+    country: text('country').notNull().default('US'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  // At most one default address per shopper, whatever two requests do at once.
+  (t) => [index('addresses_user_idx').on(t.userId), uniqueIndex('addresses_one_default_idx').on(t.userId).where(sql`${t.isDefault}`)],
+);
 
 export const orders = pgTable(
   'orders',

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Database } from '@/lib/db/client';
+import { db } from '@/lib/db/client';
 import { formSubmissions } from '@/lib/db/schema';
 import { shopMailbox } from '@/lib/mail/mailbox';
 import { queueMail } from '@/lib/mail/queue';
@@ -9,8 +9,13 @@ import { siteOrigin } from '@/lib/config';
 import type { AnyFormInput, FormKind } from '@/lib/schemas/forms';
 import { formNotification } from './notification';
 
-/** Stores a submission and, in the same transaction, the mail that tells the support team about it. */
-export async function saveSubmission(database: Database, kind: FormKind, data: AnyFormInput): Promise<number> {
+/**
+ * Stores a submission and, in the same transaction, the mail that tells the support team about it.
+ * These forms are this storefront's own (the shop server's contract has no call for them), so they
+ * stay in this server's database with either shop.
+ */
+export async function saveSubmission(kind: FormKind, data: AnyFormInput): Promise<number> {
+  const database = await db();
   // The operator's mail is in English whatever language the shopper wrote from.
   const label = translator('en', 'forms');
   return database.transaction(async (tx) => {

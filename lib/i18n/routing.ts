@@ -9,6 +9,9 @@ export const routing = defineRouting({
   defaultLocale: DEFAULT_LOCALE,
   // English is served without a prefix; /en/x redirects to /x.
   localePrefix: 'as-needed',
+  // The URL alone decides the language: a shared or bookmarked English link opens in English even
+  // after the shopper visited /es or /ja (neither the cookie nor Accept-Language redirects).
+  localeDetection: false,
 });
 
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);

@@ -15,7 +15,7 @@ export function clientListingPage(items: readonly ProductSummary[], options: { c
 
 /**
  * A wishlist entry keeps what the original shop stored; the card needs a product. The stored
- * price is shown as is: the discount was already applied when the shopper saved it.
+ * price is only a stand-in: `withCurrent` replaces it with today's when the shop answers.
  */
 export function productFromWishlist(entry: WishlistEntry): ProductSummary {
   return {
@@ -40,4 +40,13 @@ export function productFromWishlist(entry: WishlistEntry): ProductSummary {
     isNew: false,
     createdAt: '',
   };
+}
+
+/**
+ * A saved list as it is today: each product the shop still knows shows its current price, discount
+ * and stock; one it does not return keeps what was saved, in the saved order.
+ */
+export function withCurrent(saved: readonly ProductSummary[], current: readonly ProductSummary[]): ProductSummary[] {
+  const byId = new Map(current.map((product) => [product.id, product]));
+  return saved.map((product) => byId.get(product.id) ?? product);
 }

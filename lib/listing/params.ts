@@ -46,3 +46,11 @@ export function sortHref(pathname: string, params: URLSearchParams, sort: SortOr
   next.delete('page');
   return hrefWith(pathname, next);
 }
+
+/**
+ * What a GET form of the listing must carry in hidden fields: every parameter its own controls
+ * do not set (the search text, a landing link's filters), never the page, since a new choice starts at page 1.
+ */
+export function paramsOutsideForm(params: URLSearchParams, controlled: readonly string[]): [string, string][] {
+  return [...params.entries()].filter(([key]) => key !== 'page' && !controlled.includes(key));
+}

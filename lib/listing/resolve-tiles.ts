@@ -7,9 +7,7 @@ export type ResolvedLink = { href: string; count: number; exact: boolean };
 type Source = 'catalogue' | 'garage';
 
 export async function countListing(href: string, source: Source = 'catalogue'): Promise<number> {
-  const query = { filter: filterFromSelection(selectionOfHref(href)), sort: 'featured' as const, page: 1, pageSize: 1 };
-  const page = source === 'garage' ? await backend().garageSale(query) : await backend().filter(query);
-  return page.total;
+  return backend().count(filterFromSelection(selectionOfHref(href)), source === 'garage' ? 'garage' : 'catalogue');
 }
 
 /** The first candidate listing with products; the last one when none has any. */

@@ -1,13 +1,31 @@
 import { z } from 'zod';
 import { emailSchema } from '@/lib/schemas/email';
+import { rowId } from '@/lib/schemas/ids';
 import { US_STATE_CODES } from './us-states';
 
 export const ZIP_PATTERN = '\\d{5}(-\\d{4})?';
-export const PHONE_PATTERN = '[+]?[0-9 ().-]{7,20}';
+// Escaped so it also compiles under the `v` flag browsers use for the `pattern` attribute.
+export const PHONE_PATTERN = String.raw`\+?[0-9 \(\)\.\-]{7,20}`;
 export const MAX_ORDER_LINES = 50;
 export const MAX_LINE_QUANTITY = 999;
 
 const required = (max: number) => z.string().trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' });
+
+/** Who receives the parcel; the address book keeps the same name and phone. */
+export const contactSchema = z.object({
+  email: emailSchema,
+  name: required(120),
+  phone: z.string().trim().regex(new RegExp(`^${PHONE_PATTERN}$`), { error: 'phoneInvalid' }),
+});
+
+/** A US shipping address, as checkout and the address book both take it. */
+export const usAddressSchema = z.object({
+  line1: required(200),
+  line2: z.string().trim().max(200, { error: 'tooLong' }).default(''),
+  city: required(100),
+  state: z.enum(US_STATE_CODES, { error: 'stateInvalid' }),
+  zip: z.string().trim().regex(new RegExp(`^${ZIP_PATTERN}$`), { error: 'zipInvalid' }),
+});
 
 /**
  * What the browser may say about an order: which products, how many, and whether as a deposit.
@@ -17,7 +35,7 @@ export const orderRequestSchema = z.object({
   lines: z
     .array(
       z.object({
-        product_id: z.int().positive(),
+        product_id: rowId(),
         quantity: z.int().min(1).max(MAX_LINE_QUANTITY),
         is_deposit: z.boolean().default(false),
       }),
@@ -28,18 +46,8 @@ export const orderRequestSchema = z.object({
   deliveryConfirmation: z.boolean().default(false),
   /** The total of the quote the shopper saw; the order is refused when the server's total differs. */
   expectedTotal: z.number().nonnegative().optional(),
-  contact: z.object({
-    email: emailSchema,
-    name: required(120),
-    phone: z.string().trim().regex(new RegExp(`^${PHONE_PATTERN}$`), { error: 'phoneInvalid' }),
-  }),
-  address: z.object({
-    line1: required(200),
-    line2: z.string().trim().max(200, { error: 'tooLong' }).default(''),
-    city: required(100),
-    state: z.enum(US_STATE_CODES, { error: 'stateInvalid' }),
-    zip: z.string().trim().regex(new RegExp(`^${ZIP_PATTERN}$`), { error: 'zipInvalid' }),
-  }),
+  contact: contactSchema,
+  address: usAddressSchema,
 });
 
 export type OrderRequest = z.infer<typeof orderRequestSchema>;

@@ -18,7 +18,8 @@ import { holdMinutes, holdUntil } from './hold';
 import { paymentOrder, type OrderRow } from './stored-order';
 import { payLink } from './pay-link';
 
-export type PlacedOrder = { row: OrderRow; lines: QuotedLine[]; totals: CartTotals };
+/** `paymentUrl`: where the shopper pays (the provider's page), once a payment is opened. */
+export type PlacedOrder = { row: OrderRow; lines: QuotedLine[]; totals: CartTotals; provider: ProviderName; paymentUrl: string | null };
 export type PlaceOrderResult = { ok: true; order: PlacedOrder } | { ok: false; refusal: OrderRefusal };
 
 export type PlaceOrderOptions = {
@@ -138,7 +139,7 @@ export async function placeOrder(database: Database, request: OrderRequest, opti
           body: [`${request.contact.name} <${request.contact.email}>, ${request.contact.phone}`, ...lines.map((line) => `${line.quantity} x ${line.productName} (${line.sku}): ${money(line.lineTotal)}`)].join('\n\n'),
         }),
       );
-      return { row: created, lines, totals };
+      return { row: created, lines, totals, provider: options.provider, paymentUrl: null };
     });
     return { ok: true, order };
   } catch (error) {
@@ -151,6 +152,7 @@ export async function placeOrder(database: Database, request: OrderRequest, opti
 async function rememberAddress(tx: Database, userId: number, request: OrderRequest): Promise<void> {
   const address = {
     name: request.contact.name,
+    phone: request.contact.phone,
     line1: request.address.line1,
     line2: request.address.line2,
     city: request.address.city,

@@ -1,18 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { absoluteUrl, languageAlternates, localizedPath } from '@/lib/seo/urls';
+import { localizedMetadata } from '@/lib/seo/metadata';
 
-/** Title, description, canonical and hreflang links of one static page, from `pages.{key}`. */
+/** Title, description, canonical, hreflang and share tags of one static page, from `pages.{key}`. */
 export async function staticPageMetadata(locale: Locale, key: string, path: string): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'pages' });
-  const title = t(`${key}.title`);
-  const description = t(`${key}.description`);
-  const url = absoluteUrl(localizedPath(locale, path));
-  return {
-    title,
-    description,
-    alternates: { canonical: url, languages: languageAlternates(path) },
-    openGraph: { title, description, url },
-  };
+  return localizedMetadata({ locale, path, title: t(`${key}.title`), description: t(`${key}.description`) });
 }

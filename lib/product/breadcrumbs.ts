@@ -4,10 +4,11 @@ import { vehicleBySlug } from '@/lib/catalog/vehicles';
 import type { ProductSummary } from '@/lib/shop/types';
 
 /**
- * One breadcrumb. `labelKey` names a `breadcrumbs` message; otherwise `label` is shown as is.
+ * One breadcrumb. `labelKey` names a `breadcrumbs` message; a `catalogue` label is a catalogue word
+ * (car model, product type) shown in the page's language; otherwise `label` is shown as is.
  * A crumb with `href` is a link, with `back` it returns to the previous page, else it is text.
  */
-export type Crumb = { label: string; labelKey?: string; href?: string; back?: boolean; current?: boolean };
+export type Crumb = { label: string; labelKey?: string; catalogue?: boolean; href?: string; back?: boolean; current?: boolean };
 
 /** Route names that have a page of their own, and where their crumb leads. */
 const NAMED_SEGMENTS: Record<string, { labelKey: string; href?: string }> = {
@@ -34,8 +35,8 @@ export function productBreadcrumbs(
     const vehicle = vehicleBySlug(product.vehicle)?.label ?? product.carBrand;
     return [
       home,
-      ...(vehicle ? [{ label: vehicle }] : []),
-      ...(product.productType ? [{ label: product.productType }] : []),
+      ...(vehicle ? [{ label: vehicle, catalogue: true }] : []),
+      ...(product.productType ? [{ label: product.productType, catalogue: true }] : []),
       { label: product.name, current: true },
     ];
   }

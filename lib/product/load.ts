@@ -19,9 +19,8 @@ export const loadProduct = cache(async (id: string): Promise<ProductDetail | nul
   return backend().productBySlug(id);
 });
 
-/** This visitor's reactions on the product's reviews and questions, so the toggles render pressed. */
+/** This visitor's reactions on the product's reviews and questions, so the toggles render pressed (kept here with either shop). */
 export async function loadVisitorReactions(product: ProductDetail): Promise<Record<string, ReactionChoice>> {
-  if (backend().kind !== 'embedded') return {};
   const cookieStore = await cookies();
   const visitor = readVisitor(`${VISITOR_COOKIE}=${cookieStore.get(VISITOR_COOKIE)?.value ?? ''}`);
   if (!visitor) return {};

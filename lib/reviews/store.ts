@@ -9,7 +9,8 @@ import type { Question, Review } from '@/lib/shop/types';
 import { ORDER_STATUS } from '@/lib/orders/status';
 import { valueChoice, type ReactionChoice, type ReactionValue } from './reactions';
 
-export type ItemKind = 'review' | 'question';
+export type { ItemKind, ReactionCounts } from '@/lib/shop/types';
+import type { ItemKind, ReactionCounts } from '@/lib/shop/types';
 
 /** The product a review is about, by id or by any of its link shapes. */
 export async function findProductId(database: Database, ref: string | number): Promise<number | null> {
@@ -45,7 +46,7 @@ async function hasBought(database: Database, userId: number | null, productId: n
 }
 
 /** Typed text is stored as plain text; null when a required field is empty once markup is gone. */
-function plainFields<T extends Record<string, string>>(fields: T): T | null {
+export function plainFields<T extends Record<string, string>>(fields: T): T | null {
   const out = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, plainText(value).trim()])) as T;
   return Object.values(out).every(Boolean) ? out : null;
 }
@@ -78,8 +79,6 @@ export async function createQuestion(database: Database, productId: number, inpu
     item: { id: row.id, name: row.name, question: row.question, images: row.images, answers: [], helpful: 0, unhelpful: 0, createdAt: row.createdAt.toISOString() },
   };
 }
-
-export type ReactionCounts = { up: number; down: number };
 
 /**
  * Stores the visitor's one reaction to an item and recomputes the item's counts from all
@@ -127,4 +126,22 @@ export async function visitorReactions(
       ),
     );
   return Object.fromEntries(rows.filter((row) => row.value !== 0).map((row) => [`${row.kind}:${row.id}`, valueChoice(row.value)]));
+}
+
+/** The visitor's stored reaction to an item (0 when none): the remote shop's counts change by the difference. */
+export async function storedReaction(database: Database, kind: ItemKind, itemId: number, visitorId: string): Promise<ReactionValue> {
+  const [row] = await database
+    .select({ value: reactions.value })
+    .from(reactions)
+    .where(and(eq(reactions.itemKind, kind), eq(reactions.itemId, itemId), eq(reactions.visitorId, visitorId)))
+    .limit(1);
+  return (row?.value ?? 0) as ReactionValue;
+}
+
+/** Keeps the visitor's one reaction to an item whose counts live elsewhere. */
+export async function recordReaction(database: Database, kind: ItemKind, itemId: number, visitorId: string, value: ReactionValue): Promise<void> {
+  await database
+    .insert(reactions)
+    .values({ itemKind: kind, itemId, visitorId, value })
+    .onConflictDoUpdate({ target: [reactions.itemKind, reactions.itemId, reactions.visitorId], set: { value, updatedAt: sql`now()` } });
 }

@@ -26,3 +26,8 @@ export const searchRequestSchema = z.object({
   car_model: z.string().trim().max(100).nullish(),
   limit: z.coerce.number().int().min(1).max(50).default(50),
 });
+
+/** The products a browser list (wishlist, recently viewed) holds, to show them at today's price and stock. */
+export const currentProductsSchema = z.object({
+  ids: z.array(z.int().positive()).min(1).max(100),
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './email';
-import { MAX_UPLOAD_FILES, UPLOAD_ID_PATTERN } from '@/lib/uploads/limits';
+import { IMAGE_NAME_PATTERN, MAX_UPLOAD_FILES } from '@/lib/uploads/limits';
 
 export const FORM_KINDS = ['contact', 'warranty', 'international', 'military'] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
@@ -47,7 +47,7 @@ export const warrantySchema = z.object({
 
 /** What arrives at the handler: the typed fields plus the photos already uploaded and the names of videos. */
 export const warrantyInputSchema = warrantySchema.extend({
-  imageIds: z.array(z.string().regex(UPLOAD_ID_PATTERN, { error: 'unknownImage' })).max(MAX_UPLOAD_FILES, { error: 'tooManyFiles' }).default([]),
+  imageIds: z.array(z.string().regex(IMAGE_NAME_PATTERN, { error: 'unknownImage' })).max(MAX_UPLOAD_FILES, { error: 'tooManyFiles' }).default([]),
   videoNames: z.array(z.string().trim().min(1).max(200, { error: 'tooLong' })).max(MAX_VIDEO_NAMES, { error: 'tooManyFiles' }).default([]),
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './email';
-import { MAX_UPLOAD_FILES, UPLOAD_ID_PATTERN } from '@/lib/uploads/limits';
+import { rowId } from './ids';
+import { IMAGE_NAME_PATTERN, MAX_UPLOAD_FILES } from '@/lib/uploads/limits';
 
 const required = (max: number) => z.string().trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' });
 const email = z.string().trim().min(1, { error: 'required' }).max(254, { error: 'tooLong' }).regex(EMAIL_PATTERN, { error: 'emailInvalid' });
@@ -21,8 +22,8 @@ export const questionFormSchema = z.object({
 });
 
 /** The product by slug (any link shape) or by id. */
-const productRef = z.union([z.string().trim().min(1).max(300), z.int().positive()]);
-const imageIds = z.array(z.string().regex(UPLOAD_ID_PATTERN, { error: 'unknownImage' })).max(MAX_UPLOAD_FILES, { error: 'tooManyImages' }).default([]);
+const productRef = z.union([z.string().trim().min(1).max(300), rowId()]);
+const imageIds = z.array(z.string().regex(IMAGE_NAME_PATTERN, { error: 'unknownImage' })).max(MAX_UPLOAD_FILES, { error: 'tooManyImages' }).default([]);
 
 export const reviewInputSchema = reviewFormSchema.extend({ product: productRef, imageIds });
 export const questionInputSchema = questionFormSchema.extend({ product: productRef, imageIds });
@@ -37,5 +38,6 @@ export const QUESTION_REACTIONS = ['helpful', 'unhelpful', 'none'] as const;
 export type ReviewReaction = (typeof REVIEW_REACTIONS)[number];
 export type QuestionReaction = (typeof QUESTION_REACTIONS)[number];
 
-export const reviewReactionSchema = z.object({ value: z.enum(REVIEW_REACTIONS) });
-export const questionReactionSchema = z.object({ value: z.enum(QUESTION_REACTIONS) });
+/** The product travels with a reaction: the remote shop reads the item's current counts from it. */
+export const reviewReactionSchema = z.object({ value: z.enum(REVIEW_REACTIONS), product: productRef.optional() });
+export const questionReactionSchema = z.object({ value: z.enum(QUESTION_REACTIONS), product: productRef.optional() });

@@ -3,8 +3,12 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { ProductDetail, ProductSummary } from '@/lib/shop/types';
 import { isSpecialOrder } from '@/lib/pricing/stock';
 import { plainText } from '@/lib/html/sanitize';
-import { absoluteUrl, languageAlternates, localizedPath } from './urls';
+import { createHash } from 'node:crypto';
+import type { Product, WithContext } from 'schema-dts';
+import { absoluteUrl, localizedPath } from './urls';
 import { describe, META_DESCRIPTION_LENGTH, OG_DESCRIPTION_LENGTH } from './text';
+import { pageMetadata, shareImage } from './page-metadata';
+import { returnPolicy, shippingDetails } from './merchant';
 import { siteUrl } from './site';
 
 /** The one canonical path of a product, whichever link shape (new-arrivals, hot-deals, related) led to it. */
@@ -32,17 +36,33 @@ export function productDescription(product: Pick<ProductDetail, 'descriptionHtml
   return describe(product.descriptionHtml, max) || product.name;
 }
 
-export function productMetadata(product: ProductDetail, locale: Locale, origin = siteUrl()): Metadata {
-  const url = productUrl(product, locale, origin);
-  const images = product.images.slice(0, 4).map((image) => ({ url: absoluteUrl(image, origin), alt: product.alt || product.name }));
-  const ogDescription = productDescription(product, OG_DESCRIPTION_LENGTH);
-  return {
-    title: product.name,
-    description: productDescription(product),
-    alternates: { canonical: url, languages: languageAlternates(productPath(product.slug), origin) },
-    openGraph: { title: product.name, description: ogDescription, url, images, locale },
-    twitter: { card: 'summary_large_image', title: product.name, description: ogDescription, images: images.slice(0, 1).map((image) => image.url) },
-  };
+/**
+ * What the share image shows, in a short token: the image URL changes with it, so a new price
+ * reaches previewers that keep an image for as long as its URL stays the same.
+ */
+export function shareImageVersion(product: Pick<ProductSummary, 'name' | 'price' | 'originalPrice' | 'images'>): string {
+  return createHash('sha256')
+    .update(JSON.stringify([product.name, product.price, product.originalPrice, product.images[0] ?? '']))
+    .digest('base64url')
+    .slice(0, 12);
+}
+
+type ProductMetadataText = { siteName: string; imageAlt: string };
+
+export function productMetadata(product: ProductDetail, locale: Locale, text: ProductMetadataText, origin = siteUrl()): Metadata {
+  const path = productPath(product.slug);
+  return pageMetadata(
+    {
+      locale,
+      path,
+      title: product.name,
+      description: productDescription(product, OG_DESCRIPTION_LENGTH),
+      siteName: text.siteName,
+      image: shareImage(locale, path, text.imageAlt, shareImageVersion(product), origin),
+      ogType: 'product',
+    },
+    origin,
+  );
 }
 
 /**
@@ -59,7 +79,7 @@ export function productOpenGraphTags(product: ProductSummary): { property: strin
   ];
 }
 
-export function productJsonLd(product: ProductDetail, locale: Locale, origin = siteUrl()) {
+export function productJsonLd(product: ProductDetail, locale: Locale, origin = siteUrl()): WithContext<Product> {
   const sku = product.sku && product.sku !== 'N/A' ? product.sku : undefined;
   const { averageRating, totalReviews } = product.reviewStats;
   return {
@@ -76,8 +96,21 @@ export function productJsonLd(product: ProductDetail, locale: Locale, origin = s
       url: productUrl(product, locale, origin),
       price: product.price.toFixed(2),
       priceCurrency: 'USD',
+      ...(product.originalPrice !== null
+        ? {
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
+              priceType: 'https://schema.org/StrikethroughPrice',
+              price: product.originalPrice.toFixed(2),
+              priceCurrency: 'USD',
+            },
+          }
+        : {}),
       availability: `https://schema.org/${availability(product)}`,
-      itemCondition: 'https://schema.org/NewCondition',
+      // Garage-sale parts are open-box, demo or blemished (spec 001).
+      itemCondition: product.garageSale ? 'https://schema.org/UsedCondition' : 'https://schema.org/NewCondition',
+      shippingDetails: shippingDetails(product.shipment),
+      hasMerchantReturnPolicy: returnPolicy(product.garageSale),
     },
     ...(totalReviews > 0
       ? {

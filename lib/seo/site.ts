@@ -1,4 +1,6 @@
-/** The public origin used for canonical links, sitemaps and Open Graph URLs. */
+import { siteOrigin } from '@/lib/config';
+
+/** The public origin used for canonical links, sitemaps and Open Graph URLs, read when served (lib/config). */
 export function siteUrl(): string {
-  return (process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, '');
+  return siteOrigin();
 }

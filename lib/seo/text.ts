@@ -1,6 +1,7 @@
 import { plainText } from '@/lib/html/sanitize';
 
-export const META_DESCRIPTION_LENGTH = 160;
+/** Under the 160 characters search results show, with room for the ellipsis. */
+export const META_DESCRIPTION_LENGTH = 155;
 export const OG_DESCRIPTION_LENGTH = 200;
 
 /** Cuts at the last word boundary that fits (ellipsis included); a single overlong word is cut hard. */

@@ -1,10 +1,14 @@
 import 'server-only';
+import { config } from '@/lib/config';
 import type { ShopBackend } from './types';
 import { embeddedShop } from './embedded';
 import { remoteShop } from './remote';
 
-let chosen: ShopBackend | undefined;
+let chosen: { url: string | undefined; shop: ShopBackend } | undefined;
 
-/** The one place that decides which shop serves the catalogue. */
-export const backend = (): ShopBackend =>
-  (chosen ??= process.env.SHOP_API_URL ? remoteShop(process.env.SHOP_API_URL) : embeddedShop());
+/** The one place that decides which shop serves the storefront: SHOP_API_URL names the remote one. */
+export function backend(): ShopBackend {
+  const url = config().SHOP_API_URL;
+  if (!chosen || chosen.url !== url) chosen = { url, shop: url ? remoteShop(url) : embeddedShop() };
+  return chosen.shop;
+}

@@ -1,10 +1,21 @@
 import 'server-only';
 import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { db, type Database } from '@/lib/db/client';
-import { answers, products, questions, relatedProducts, reviews } from '@/lib/db/schema';
+import { answers, newsletterSubscribers, products, questions, relatedProducts, reviews } from '@/lib/db/schema';
+import { createQuestion, createReview, findProductId, react, uploadsExist } from '@/lib/reviews/store';
+import { readUpload, saveUpload } from '@/lib/uploads/store';
+import * as localAccounts from '@/lib/auth/local-accounts';
+import { orderOf, ordersOf } from '@/lib/account/orders';
+import { addAddress, defaultAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from '@/lib/account/addresses';
+import { quoteOrder } from '@/lib/orders/place-order';
+import { checkoutOrder } from '@/lib/orders/checkout';
+import { siteOrigin } from '@/lib/config';
+import { DEFAULT_LOCALE } from '@/lib/i18n/routing';
+import { queueMail } from '@/lib/mail/queue';
+import { newsletterWelcomeMail } from '@/lib/mail/templates';
 import { productSlug, decodeProductId } from '@/lib/catalog/slug';
 import { pageCount as pagesFor } from '@/lib/catalog/sort';
-import type { ListingPage, ListingQuery, ProductDetail, ProductFilter, ProductSummary, Question, Review, SearchOptions, ShopBackend } from './types';
+import type { ListingPage, ListingQuery, ListingScope, ProductDetail, ProductFilter, ProductSummary, Question, Review, SearchOptions, ShopBackend } from './types';
 import { isNewProduct, priceOf } from './pricing';
 import { vehicleSlugs } from './filter-map';
 import { reviewStats } from './review-stats';
@@ -181,9 +192,19 @@ async function productBySlug(database: Database, slug: string): Promise<ProductD
   };
 }
 
+/** Local account ids are the users table's serial ids; anything else names no local account. */
+const localId = (accountId: string) => (/^\d{1,9}$/.test(accountId) ? Number(accountId) : null);
+
 export function embeddedShop(open: () => Promise<Database> = db): ShopBackend {
+  const count = async (filter: ProductFilter, scope: ListingScope = 'catalogue') => {
+    const [{ total }] = await (await open())
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .where(and(...filterConditions(filter), eq(products.garageSale, scope === 'garage')));
+    return total;
+  };
   return {
-    kind: 'embedded',
+    checkout: 'storefront',
     search: async (text, options) => search(await open(), text, options),
     latest: async (limit = 12) =>
       (await (await open()).select(productColumns).from(products).where(eq(products.garageSale, false)).orderBy(desc(products.createdAt), asc(products.id)).limit(limit)).map(toSummary),
@@ -192,8 +213,94 @@ export function embeddedShop(open: () => Promise<Database> = db): ShopBackend {
     filter: async (query) => listing(await open(), query, [eq(products.garageSale, false)]),
     garageSale: async (query) => listing(await open(), query, [eq(products.garageSale, true)]),
     newArrivals: async (query) => listing(await open(), query, [eq(products.garageSale, false), newestProducts], NEWEST_FIRST),
+    count,
     productBySlug: async (slug) => productBySlug(await open(), slug),
     productsByIds: async (ids) =>
       ids.length ? (await (await open()).select(productColumns).from(products).where(inArray(products.id, ids))).map(toSummary) : [],
+    sitemapProducts: async (limit) =>
+      (await open()).select({ slug: products.slug, createdAt: products.createdAt }).from(products).orderBy(desc(products.createdAt), desc(products.id)).limit(limit),
+
+    async writeReview(input, accountId) {
+      const database = await open();
+      const productId = await findProductId(database, input.product);
+      if (productId === null) return { ok: false, reason: 'not_found' };
+      if (!(await uploadsExist(database, input.imageIds))) return { ok: false, reason: 'unknown_image' };
+      return createReview(database, productId, input, accountId ? localId(accountId) : null);
+    },
+    async askQuestion(input) {
+      const database = await open();
+      const productId = await findProductId(database, input.product);
+      if (productId === null) return { ok: false, reason: 'not_found' };
+      if (!(await uploadsExist(database, input.imageIds))) return { ok: false, reason: 'unknown_image' };
+      return createQuestion(database, productId, input);
+    },
+    react: async (kind, itemId, visitorId, value) => react(await open(), kind, itemId, visitorId, value),
+    async saveImages(encoded) {
+      const database = await open();
+      const names: string[] = [];
+      for (const image of encoded) names.push((await saveUpload(database, image)).id);
+      return names;
+    },
+    imageUrl: (name) => `/api/uploads/${encodeURIComponent(name)}`,
+    readImage: async (name) => readUpload(await open(), name),
+    imagesExist: async (names) => uploadsExist(await open(), names),
+
+    login: async (email, password) => localAccounts.login(await open(), email, password),
+    register: async (input) => localAccounts.register(await open(), input),
+    recover: async (email, locale) => localAccounts.recover(await open(), email, locale),
+    resetPassword: async (token, password) => localAccounts.resetPassword(await open(), token, password),
+    async orders(accountId, limit) {
+      const id = localId(accountId);
+      return id === null ? [] : ordersOf(await open(), id, limit);
+    },
+    async order(accountId, number) {
+      const id = localId(accountId);
+      return id === null ? null : orderOf(await open(), id, number);
+    },
+    async addresses(accountId) {
+      const id = localId(accountId);
+      return id === null ? [] : listAddresses(await open(), id);
+    },
+    async defaultAddress(accountId) {
+      const id = localId(accountId);
+      return id === null ? null : defaultAddress(await open(), id);
+    },
+    async addAddress(accountId, entry) {
+      const id = localId(accountId);
+      return id === null ? null : addAddress(await open(), id, entry);
+    },
+    async updateAddress(accountId, addressId, entry) {
+      const id = localId(accountId);
+      return id === null ? null : updateAddress(await open(), id, addressId, entry);
+    },
+    async setDefaultAddress(accountId, addressId) {
+      const id = localId(accountId);
+      return id !== null && setDefaultAddress(await open(), id, addressId);
+    },
+    async deleteAddress(accountId, addressId) {
+      const id = localId(accountId);
+      return id !== null && deleteAddress(await open(), id, addressId);
+    },
+
+    quote: async (request) => quoteOrder(await open(), request),
+    placeOrder: async (request, accountId, locale) => checkoutOrder(await open(), request, accountId === null ? null : localId(accountId), locale),
+    async subscribe(email, locale) {
+      // The same outcome for a repeated address keeps the list from being probed for who subscribed;
+      // only a new address is welcomed, so signing someone else up again mails nobody.
+      await (await open()).transaction(async (tx) => {
+        const added = await tx.insert(newsletterSubscribers).values({ email, locale }).onConflictDoNothing().returning({ id: newsletterSubscribers.id });
+        if (added.length === 0) return;
+        const shopUrl = `${siteOrigin()}${locale === DEFAULT_LOCALE ? '' : `/${locale}`}`;
+        await queueMail(tx, newsletterWelcomeMail({ to: email, locale, shopUrl }));
+      });
+    },
+    async health() {
+      try {
+        await (await open()).execute(sql`select 1`);
+        return { ok: true, checks: { database: 'ok' } };
+      } catch {
+        return { ok: false, checks: { database: 'down' } };
+      }
+    },
   };
 }

@@ -1,16 +1,28 @@
 import 'server-only';
+import { cache } from 'react';
 import { z } from 'zod';
-import { productSlug } from '@/lib/catalog/slug';
+import { sql } from 'drizzle-orm';
+import { decodeProductId, encodePartSlug } from '@/lib/catalog/slug';
+import type { Database } from '@/lib/db/client';
+import { plainFields, recordReaction, storedReaction } from '@/lib/reviews/store';
+import { choiceValue, valueChoice } from '@/lib/reviews/reactions';
 import { paginate, pageCount, sortProducts } from '@/lib/catalog/sort';
 import { parsePrice } from '@/lib/pricing/money';
 import { vehicleBySlug, vehicleByLabel } from '@/lib/catalog/vehicles';
-import type { ListingPage, ListingQuery, ProductDetail, ProductSummary, ShopBackend } from './types';
+import type { Account, ListingPage, ListingQuery, ProductDetail, ProductFilter, ProductSummary, ReactionCounts, ShopBackend } from './types';
+import { emptyFilter } from './filter-map';
+import { IMAGE_NAME_PATTERN } from '@/lib/uploads/limits';
 import { isNewProduct, priceOf } from './pricing';
 import { reviewStats } from './review-stats';
 
 /** The upstream shop answered, but not with what the contract promises. */
 export class UpstreamError extends Error {
-  constructor(message: string, readonly status?: number) {
+  constructor(
+    message: string,
+    readonly status?: number,
+    /** No answer within the deadline (504), rather than a bad or refused one (502). */
+    readonly timedOut = false,
+  ) {
     super(message);
     this.name = 'UpstreamError';
   }
@@ -41,12 +53,18 @@ const upstreamProduct = z
   .passthrough();
 type UpstreamProduct = z.infer<typeof upstreamProduct>;
 
-const productList = z.array(z.unknown()).transform((items) =>
-  items.flatMap((item) => {
-    const parsed = upstreamProduct.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  }),
-);
+/** Keeps the items that parse; the ones that do not are dropped and logged, never rendered. */
+function validItems<T>(schema: z.ZodType<T>, items: unknown[], what: string): T[] {
+  const kept: T[] = [];
+  for (const item of items) {
+    const parsed = schema.safeParse(item);
+    if (parsed.success) kept.push(parsed.data);
+    else console.warn(`remote shop: dropped a malformed ${what}: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'item'} ${i.message}`).join('; ')}`);
+  }
+  return kept;
+}
+
+const productList = z.array(z.unknown()).transform((items) => validItems(upstreamProduct, items, 'product'));
 
 function vehicleOf(carModel: string | null | undefined): string {
   const value = carModel ?? '';
@@ -60,7 +78,8 @@ export function summaryFromUpstream(item: UpstreamProduct): ProductSummary {
   const createdAt = item.created_at ? new Date(item.created_at) : new Date(0);
   return {
     id: Number(item.id),
-    slug: productSlug(item.product_name),
+    // The original shop's link shape, so /get_product_name receives the decoded name back.
+    slug: encodeURIComponent(encodePartSlug(item.product_name)),
     name: item.product_name,
     sku: item.sku ?? '',
     ...priceOf({ price: regular, vehicle, productType: item.category ?? '', fitPosition: item.fit_position ?? '', performancePart }),
@@ -80,33 +99,99 @@ export function summaryFromUpstream(item: UpstreamProduct): ProductSummary {
   };
 }
 
-const UPSTREAM_TIMEOUT_MS = 8000;
+/** No page or request waits longer than this for the shop server, however many calls it makes. */
+export const UPSTREAM_DEADLINE_MS = 8000;
+/** The health check asks quickly: a load balancer waits for it. */
+const HEALTH_TIMEOUT_MS = 3000;
+
+/**
+ * One deadline per rendered page, shared by all of its upstream calls (React's cache is scoped
+ * to one request), so calls that run one after another cannot add up past it. Outside a render
+ * (route handlers) each call gets its own.
+ */
+const pageDeadline = cache(() => AbortSignal.timeout(UPSTREAM_DEADLINE_MS));
+
+const SUCCESS = /^successf?ull?$/i;
+const message = z.object({ message: z.string() }).partial().passthrough().catch({});
+
+const upstreamOrders = z.array(z.unknown()).catch([]);
+const upstreamOrder = z.object({
+  id: z.coerce.number().int(),
+  date: z.string().default(''),
+  status: z.string().default(''),
+  total: z.union([z.number(), z.string()]).transform((v) => parsePrice(v) ?? 0),
+});
+
+/** The names `admin/upload_image` answers; its result shape is not in the spec, so the usual ones are read. */
+const uploadedNames = z
+  .union([
+    z.array(z.union([z.string(), z.object({ filename: z.string() }).transform((f) => f.filename), z.object({ name: z.string() }).transform((f) => f.name)])),
+    z.object({ imageNames: z.array(z.string()) }).transform((o) => o.imageNames),
+    z.object({ images: z.array(z.string()) }).transform((o) => o.images),
+    z.object({ files: z.array(z.string()) }).transform((o) => o.files),
+    z.object({ filenames: z.array(z.string()) }).transform((o) => o.filenames),
+  ])
+  .transform((names) => names.map((name) => name.split('/').pop() ?? ''));
+
+export type RemoteShopOptions = {
+  fetch?: typeof fetch;
+  /** This server's own database: it keeps sessions and reaction deduplication, never shop data. */
+  database?: () => Promise<Database>;
+  /** Longest wait for one call (tests shorten it). */
+  deadlineMs?: number;
+};
 
 /**
  * The existing shop server, spoken to with the contract of spec sections 7. Its answers are
- * parsed, not trusted: a malformed product is dropped rather than rendered.
+ * parsed, not trusted: a malformed item is dropped and logged rather than rendered.
  */
-export function remoteShop(baseUrl: string, fetchImpl: typeof fetch = (input, init) => fetch(input, init)): ShopBackend {
+export function remoteShop(baseUrl: string, options: RemoteShopOptions = {}): ShopBackend {
   const base = baseUrl.replace(/\/+$/, '');
-
-  async function call(path: string, init?: { body?: unknown; method?: string }): Promise<unknown> {
-    const response = await fetchImpl(`${base}${path}`, {
-      method: init?.method ?? (init?.body === undefined ? 'GET' : 'POST'),
-      headers: init?.body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
-      body: init?.body === undefined ? undefined : JSON.stringify(init.body),
-      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
-      cache: 'no-store',
+  const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
+  const deadlineMs = options.deadlineMs ?? UPSTREAM_DEADLINE_MS;
+  const open =
+    options.database ??
+    (async () => {
+      const { db } = await import('@/lib/db/client');
+      return db();
     });
-    if (!response.ok) throw new UpstreamError(`HTTP error ${response.status}`, response.status);
+
+  type Answer = { status: number; ok: boolean; json: unknown };
+
+  async function send(path: string, init: { body?: unknown; form?: FormData; timeout?: number } = {}): Promise<Answer> {
+    const signals = [AbortSignal.timeout(init.timeout ?? deadlineMs), pageDeadline()];
+    let response: Response;
     try {
-      return await response.json();
-    } catch {
-      throw new UpstreamError('Upstream answer is not JSON');
+      response = await fetchImpl(`${base}${path}`, {
+        method: init.body === undefined && init.form === undefined ? 'GET' : 'POST',
+        headers: init.body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+        body: init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+        signal: AbortSignal.any(signals),
+        cache: 'no-store',
+      });
+    } catch (error) {
+      const timedOut = signals.some((signal) => signal.aborted);
+      throw new UpstreamError(timedOut ? `${path}: no answer in time` : `${path}: ${(error as Error).message}`, undefined, timedOut);
     }
+    let json: unknown = null;
+    try {
+      json = await response.json();
+    } catch {
+      if (response.ok) throw new UpstreamError(`${path}: answer is not JSON`, response.status);
+    }
+    return { status: response.status, ok: response.ok, json };
+  }
+
+  /** A call whose only acceptable outcome is a 2xx JSON answer. */
+  async function call(path: string, init?: { body?: unknown; form?: FormData }): Promise<unknown> {
+    const answer = await send(path, init);
+    if (!answer.ok) throw new UpstreamError(`${path}: HTTP ${answer.status}`, answer.status);
+    return answer.json;
   }
 
   const list = (json: unknown) => productList.parse(Array.isArray(json) ? json : []).map(summaryFromUpstream);
   const productField = (json: unknown) => list(z.object({ product: z.array(z.unknown()) }).catch({ product: [] }).parse(json).product);
+  const imageUrl = (name: string) => (name.includes('/') ? name : `${base}/${encodeURIComponent(name)}`);
 
   const page = (items: ProductSummary[], query: ListingQuery): ListingPage => {
     const sorted = sortProducts(items, query.sort);
@@ -115,83 +200,243 @@ export function remoteShop(baseUrl: string, fetchImpl: typeof fetch = (input, in
     return { items: paginate(sorted, current), total: sorted.length, page: current, pageCount: pages };
   };
 
+  const catalogue = async (filter: ProductFilter) => productField(await call('/filterProduct', { body: filter }));
+  const garage = async (filter: ProductFilter) => productField(await call('/yps_server/filterGarageProduct', { body: filter })).map((p) => ({ ...p, garageSale: true }));
+
+  async function productBySlug(slug: string): Promise<ProductDetail | null> {
+    const name = decodeProductId(slug).trim();
+    if (!name) return null;
+    const json = await call('/get_product_name', { body: { id: name } });
+    const [first] = z.array(z.unknown()).catch([]).parse(json);
+    if (first === undefined) return null;
+    const parsed = upstreamProduct.safeParse(first);
+    if (!parsed.success) {
+      console.warn(`remote shop: dropped a malformed product for "${name}"`);
+      return null;
+    }
+    return detailFromUpstream(parsed.data, first, imageUrl);
+  }
+
+  /** The product id write_review and ask_question need, from the reference the page sent. */
+  async function productId(ref: string | number): Promise<number | null> {
+    if (typeof ref === 'number') return ref;
+    return (await productBySlug(ref))?.id ?? null;
+  }
+
+  const accountFrom = (json: unknown, email: string): Account | null => {
+    const reply = z.object({ user: z.union([z.string(), z.number()]), name: z.string().optional(), email: z.string().optional() }).safeParse(json);
+    if (!reply.success || reply.data.user === '') return null;
+    return { id: String(reply.data.user), name: reply.data.name?.trim() || email, email: reply.data.email || email };
+  };
+
+  async function login(email: string, password: string): Promise<Account | null> {
+    const answer = await send('/yps_server/login', { body: { email, password } });
+    const text = message.parse(answer.json).message ?? '';
+    // Unknown address and wrong password get one answer here, as in the embedded shop.
+    if (/not registered|incorrect password/i.test(text)) return null;
+    if (!answer.ok || !SUCCESS.test(text)) throw new UpstreamError(`/yps_server/login: ${answer.status} ${text}`, answer.status);
+    const account = accountFrom(answer.json, email);
+    if (!account) throw new UpstreamError('/yps_server/login: no user id in the answer');
+    return account;
+  }
+
+  const reactionPaths = { review: ['/review_reaction', 'like', 'dislike'], question: ['/question_reaction', 'helpful', 'unhelpful'] } as const;
+
   return {
-    kind: 'remote',
-    async search(text, options = {}) {
-      const items = list(await call('/yps_server/product_search', { body: options.carModel ? { query: text, car_model: options.carModel } : { query: text } }));
-      const wanted = options.carModel ? vehicleOf(options.carModel) : null;
+    checkout: 'shop-server',
+    async search(text, searchOptions = {}) {
+      const items = list(await call('/yps_server/product_search', { body: searchOptions.carModel ? { query: text, car_model: searchOptions.carModel } : { query: text } }));
+      const wanted = searchOptions.carModel ? vehicleOf(searchOptions.carModel) : null;
       const filtered = wanted ? items.filter((item) => item.vehicle === wanted) : items;
-      return filtered.slice(0, options.limit ?? 50);
+      return filtered.slice(0, searchOptions.limit ?? 50);
     },
     latest: async (limit = 12) => list(await call('/latest_products')).slice(0, limit),
     hot: async () => list(await call('/hot_products')),
-    filter: async (query) => page(productField(await call('/filterProduct', { body: query.filter })), query),
-    garageSale: async (query) =>
-      page(productField(await call('/yps_server/filterGarageProduct', { body: query.filter })).map((p) => ({ ...p, garageSale: true })), query),
+    filter: async (query) => page(await catalogue(query.filter), query),
+    garageSale: async (query) => page(await garage(query.filter), query),
     async newArrivals(query) {
       const wanted = query.filter.car_model;
       const items = list(await call('/yps_server/latest_list_products', { body: { car_model: wanted } }));
       const vehicles = new Set(wanted.map(vehicleOf));
       return page(vehicles.size ? items.filter((item) => vehicles.has(item.vehicle)) : items, query);
     },
-    async productBySlug(slug) {
-      const json = await call('/get_product_name', { body: { id: slug } });
-      const [first] = z.array(z.unknown()).catch([]).parse(json);
-      const parsed = upstreamProduct.safeParse(first);
-      if (!parsed.success) return null;
-      return detailFromUpstream(parsed.data, first);
-    },
-    // The upstream contract has no lookup by id; checkout there is the remote shop's own page.
+    count: async (filter, scope = 'catalogue') => (scope === 'garage' ? await garage(filter) : await catalogue(filter)).length,
+    productBySlug,
+    // The upstream contract has no lookup by id.
     productsByIds: async () => [],
+    async sitemapProducts(limit) {
+      const items = sortProducts(await catalogue(emptyFilter()), 'featured');
+      return items
+        .map((item) => ({ slug: item.slug, createdAt: new Date(item.createdAt) }))
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+        .slice(0, limit);
+    },
+
+    async writeReview(input) {
+      const fields = plainFields({ name: input.name, title: input.title, experience: input.experience });
+      if (!fields) return { ok: false, reason: 'empty' };
+      const id = await productId(input.product);
+      if (id === null) return { ok: false, reason: 'not_found' };
+      const imageNames = [...new Set(input.imageIds)];
+      const json = await call('/yps_server/write_review', { body: { ...fields, email: input.email, rating: input.rating, imageNames, product_id: id } });
+      const created = z.object({ id: z.coerce.number().int() }).partial().catch({}).parse(json);
+      return {
+        ok: true,
+        item: { id: created.id ?? 0, ...fields, rating: input.rating, images: imageNames.map(imageUrl), likes: 0, dislikes: 0, verified: false, createdAt: new Date().toISOString() },
+      };
+    },
+    async askQuestion(input) {
+      const fields = plainFields({ name: input.name, question: input.question });
+      if (!fields) return { ok: false, reason: 'empty' };
+      const id = await productId(input.product);
+      if (id === null) return { ok: false, reason: 'not_found' };
+      const imageNames = [...new Set(input.imageIds)];
+      const json = await call('/yps_server/ask_question', { body: { ...fields, email: input.email, imageNames, product_id: id } });
+      const created = z.object({ id: z.coerce.number().int() }).partial().catch({}).parse(json);
+      return {
+        ok: true,
+        item: { id: created.id ?? 0, ...fields, images: imageNames.map(imageUrl), answers: [], helpful: 0, unhelpful: 0, createdAt: new Date().toISOString() },
+      };
+    },
+    async react(kind, itemId, visitorId, value, product) {
+      // The shop server takes absolute counts (spec 001 §7), so they are worked out here from the
+      // counts it shows now and this visitor's previous reaction, which only this server knows.
+      if (product === undefined || typeof product === 'number') return null;
+      const detail = await productBySlug(product);
+      const item = kind === 'review' ? detail?.reviews.find((r) => r.id === itemId) : detail?.questions.find((q) => q.id === itemId);
+      if (!item) return null;
+      const current: ReactionCounts = 'likes' in item ? { up: item.likes, down: item.dislikes } : { up: item.helpful, down: item.unhelpful };
+      const database = await open();
+      const before = valueChoice(await storedReaction(database, kind, itemId, visitorId));
+      const after = valueChoice(value);
+      const counts = {
+        up: Math.max(0, current.up - (before === 'up' ? 1 : 0) + (after === 'up' ? 1 : 0)),
+        down: Math.max(0, current.down - (before === 'down' ? 1 : 0) + (after === 'down' ? 1 : 0)),
+      };
+      const [path, upName, downName] = reactionPaths[kind];
+      const reply = message.parse(await call(path, { body: { id: itemId, [upName]: counts.up, [downName]: counts.down } }));
+      // Applied only on the server's 'Successfull' (its spelling); anything else leaves the counts as they were.
+      if (reply.message !== 'Successfull') throw new UpstreamError(`${path}: ${reply.message ?? 'no message'}`);
+      await recordReaction(database, kind, itemId, visitorId, choiceValue(after));
+      return counts;
+    },
+    async saveImages(encoded) {
+      if (encoded.length === 0) return [];
+      const form = new FormData();
+      encoded.forEach((image, index) => form.append('imageFiles[]', new Blob([new Uint8Array(image)], { type: 'image/webp' }), `image-${index + 1}.webp`));
+      const names = uploadedNames.safeParse(await call('/yps_server/admin/upload_image', { form }));
+      if (!names.success || names.data.length !== encoded.length || !names.data.every((name) => IMAGE_NAME_PATTERN.test(name))) {
+        throw new UpstreamError('/yps_server/admin/upload_image: unexpected answer');
+      }
+      return names.data;
+    },
+    imageUrl,
+    // Images live on the shop server's image host.
+    readImage: async () => null,
+    imagesExist: async (names) => names.every((name) => IMAGE_NAME_PATTERN.test(name)),
+
+    login,
+    async register(input) {
+      const answer = await send('/yps_server/create_account', { body: { username: `${input.firstName} ${input.lastName}`, email: input.email, password: input.password } });
+      const text = message.parse(answer.json).message ?? '';
+      if (/already exists/i.test(text)) return 'email_exists';
+      if (!answer.ok || !SUCCESS.test(text)) throw new UpstreamError(`/yps_server/create_account: ${answer.status} ${text}`, answer.status);
+      const account = accountFrom(answer.json, input.email);
+      if (account) return { ...account, name: account.name === input.email ? `${input.firstName} ${input.lastName}` : account.name };
+      // The sign-up answer may carry no user id; logging in with the new password gives it.
+      const signedIn = await login(input.email, input.password);
+      if (!signedIn) throw new UpstreamError('/yps_server/create_account: the new account cannot log in');
+      return signedIn;
+    },
+    async recover(email) {
+      const answer = await send('/yps_server/recover', { body: { email } });
+      // A 4xx says something about the address (unknown, say); the shopper gets the same answer either way.
+      if (answer.status >= 500) throw new UpstreamError(`/yps_server/recover: HTTP ${answer.status}`, answer.status);
+    },
+    // The shop server's recovery mail links to its own reset page; this server holds no reset tokens.
+    resetPassword: async () => null,
+    async orders(accountId, limit = 100) {
+      const json = await call(`/yps_server/orders?user_id=${encodeURIComponent(accountId)}`);
+      // "An object with a message when none".
+      const rows = validItems(upstreamOrder, upstreamOrders.parse(json), 'order');
+      return rows.slice(0, limit).map((row) => ({ id: row.id, number: String(row.id), date: row.date, status: row.status, total: row.total }));
+    },
+    // The contract has no order detail call and no addresses.
+    order: async () => null,
+    addresses: async () => [],
+    defaultAddress: async () => null,
+    addAddress: async () => null,
+    updateAddress: async () => null,
+    setDefaultAddress: async () => false,
+    deleteAddress: async () => false,
+
+    async placeOrder(request) {
+      return { ok: false, refusal: { reason: 'unavailable', productId: request.lines[0]?.product_id ?? 0 } };
+    },
+    // Checkout is the shop server's own page: it quotes and prices there.
+    async quote(request) {
+      return { ok: false, refusal: { reason: 'unavailable', productId: request.lines[0]?.product_id ?? 0 } };
+    },
+    async subscribe(email) {
+      const answer = await send('/newsletter', { body: { email } });
+      // A 4xx (already subscribed, say) gets the same answer as a new address: the list cannot be probed.
+      if (answer.status >= 500) throw new UpstreamError(`/newsletter: HTTP ${answer.status}`, answer.status);
+    },
+    async health() {
+      const [database, upstream] = await Promise.all([
+        open()
+          .then((d) => d.execute(sql`select 1`))
+          .then(() => 'ok' as const, () => 'down' as const),
+        send('/latest_products', { timeout: Math.min(HEALTH_TIMEOUT_MS, deadlineMs) }).then(
+          (answer) => (answer.status < 500 ? ('ok' as const) : ('down' as const)),
+          () => 'down' as const,
+        ),
+      ]);
+      return { ok: database === 'ok' && upstream === 'ok', checks: { database, upstream } };
+    },
   };
 }
 
-const upstreamDetailExtras = z.object({
-  related_products: z.array(z.unknown()).catch([]).default([]),
-  reviews: z
-    .array(
-      z.object({
-        id: z.coerce.number(),
-        name: z.string(),
-        rating: z.coerce.number().int().min(1).max(5),
-        title: z.string().default(''),
-        experience: z.string().default(''),
-        images: z.array(z.string()).catch([]).default([]),
-        created_at: z.string().default(''),
-        like: z.coerce.number().catch(0).default(0),
-        dislike: z.coerce.number().catch(0).default(0),
-        isVerified: z.coerce.number().catch(0).default(0),
-      }),
-    )
-    .catch([])
-    .default([]),
-  questions: z
-    .array(
-      z.object({
-        id: z.coerce.number(),
-        name: z.string(),
-        question: z.string(),
-        images: z.array(z.string()).catch([]).default([]),
-        answers: z.array(z.object({ response: z.string() })).catch([]).default([]),
-        helpful: z.coerce.number().catch(0).default(0),
-        unhelpful: z.coerce.number().catch(0).default(0),
-        created_at: z.string().default(''),
-      }),
-    )
-    .catch([])
-    .default([]),
+const upstreamReview = z.object({
+  id: z.coerce.number().int(),
+  name: z.string(),
+  rating: z.coerce.number().int().min(1).max(5),
+  title: z.string().default(''),
+  experience: z.string().default(''),
+  images: z.array(z.string()).catch([]).default([]),
+  created_at: z.string().default(''),
+  like: z.coerce.number().catch(0).default(0),
+  dislike: z.coerce.number().catch(0).default(0),
+  isVerified: z.coerce.number().catch(0).default(0),
 });
 
-function detailFromUpstream(item: UpstreamProduct, raw: unknown): ProductDetail {
+const upstreamQuestion = z.object({
+  id: z.coerce.number().int(),
+  name: z.string(),
+  question: z.string(),
+  images: z.array(z.string()).catch([]).default([]),
+  answers: z.array(z.object({ response: z.string() })).catch([]).default([]),
+  helpful: z.coerce.number().catch(0).default(0),
+  unhelpful: z.coerce.number().catch(0).default(0),
+  created_at: z.string().default(''),
+});
+
+const upstreamDetailExtras = z.object({
+  related_products: z.array(z.unknown()).catch([]).default([]),
+  reviews: z.array(z.unknown()).catch([]).default([]),
+  questions: z.array(z.unknown()).catch([]).default([]),
+});
+
+function detailFromUpstream(item: UpstreamProduct, raw: unknown, imageUrl: (name: string) => string): ProductDetail {
   const extras = upstreamDetailExtras.parse(raw);
   const summary = summaryFromUpstream(item);
-  const reviews = extras.reviews.map((r) => ({
+  const reviews = validItems(upstreamReview, extras.reviews, 'review').map((r) => ({
     id: r.id,
     name: r.name,
     rating: r.rating,
     title: r.title,
     experience: r.experience,
-    images: r.images,
+    images: r.images.map(imageUrl),
     likes: r.like,
     dislikes: r.dislike,
     verified: r.isVerified !== 0,
@@ -206,11 +451,11 @@ function detailFromUpstream(item: UpstreamProduct, raw: unknown): ProductDetail 
     related: productList.parse(extras.related_products).map(summaryFromUpstream).filter((p) => p.id !== summary.id),
     reviewStats: reviewStats(reviews),
     reviews,
-    questions: extras.questions.map((q) => ({
+    questions: validItems(upstreamQuestion, extras.questions, 'question').map((q) => ({
       id: q.id,
       name: q.name,
       question: q.question,
-      images: q.images,
+      images: q.images.map(imageUrl),
       answers: q.answers.map((a, index) => ({ id: index, response: a.response })),
       helpful: q.helpful,
       unhelpful: q.unhelpful,

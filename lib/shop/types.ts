@@ -1,5 +1,11 @@
 import type { Locale } from '@/lib/i18n/routing';
+import type { SavedAddress } from '@/lib/account/address-types';
+import type { AddressBookEntry } from '@/lib/schemas/address-book';
 import type { SortOrder } from '@/lib/catalog/sort';
+import type { OrderRequest, QuoteRequest } from '@/lib/orders/order-request';
+import type { PlaceOrderResult } from '@/lib/orders/place-order';
+import type { PriceOrderResult } from '@/lib/orders/price-order';
+import type { ReactionValue } from '@/lib/reviews/reactions';
 
 /** A product as every listing shows it: prices already carry the automatic discount. */
 export type ProductSummary = {
@@ -83,14 +89,104 @@ export type ListingPage = { items: ProductSummary[]; total: number; page: number
 
 export type SearchOptions = { carModel?: string | null; limit?: number };
 
+/** Which listing a count or a page is drawn from. */
+export type ListingScope = 'catalogue' | 'garage';
+
+export type ItemKind = 'review' | 'question';
+export type ReactionCounts = { up: number; down: number };
+
+/** What a shopper sends with a review or question; the product by slug (any link shape) or id. */
+export type ReviewSubmission = { product: string | number; name: string; email: string; rating: number; title: string; experience: string; imageIds: string[] };
+export type QuestionSubmission = { product: string | number; name: string; email: string; question: string; imageIds: string[] };
+export type WriteResult<T> = { ok: true; item: T } | { ok: false; reason: 'not_found' | 'empty' | 'unknown_image' };
+
+/**
+ * A signed-in shopper as the shop knows them. `id` is the shop's own account id (a number for the
+ * embedded shop, the upstream user id for the remote one); it is kept in this server's session only.
+ */
+export type Account = { id: string; name: string; email: string };
+export type Registration = { firstName: string; lastName: string; email: string; password: string };
+export type OrderRow = { id: number; number: string; date: string; status: string; total: number };
+export type OrderDetail = {
+  number: string;
+  date: string;
+  status: string;
+  subtotal: number;
+  protection: number;
+  deliveryFee: number;
+  total: number;
+  shippingAddress: Record<string, string>;
+  lines: { id: number; name: string; sku: string; quantity: number; unitPrice: number; isDeposit: boolean; lineTotal: number }[];
+};
+export type { SavedAddress };
+
+export type HealthReport = { ok: boolean; checks: Record<string, 'ok' | 'down'> };
+
+/**
+ * Everything a page or route handler needs from the shop, reads and writes. The embedded shop
+ * keeps it in this server's database; the remote shop speaks the existing shop server's
+ * contract (spec sections 7). Nothing outside lib/shop knows which one is running.
+ */
 export interface ShopBackend {
-  readonly kind: 'embedded' | 'remote';
+  // Catalogue
   search(query: string, options?: SearchOptions): Promise<ProductSummary[]>;
   latest(limit?: number): Promise<ProductSummary[]>;
   hot(): Promise<ProductSummary[]>;
   filter(query: ListingQuery): Promise<ListingPage>;
   garageSale(query: ListingQuery): Promise<ListingPage>;
   newArrivals(query: ListingQuery): Promise<ListingPage>;
-  productBySlug(slug: string, locale?: Locale): Promise<ProductDetail | null>;
+  /** How many products a listing would show, for landing tiles. */
+  count(filter: ProductFilter, scope?: ListingScope): Promise<number>;
+  /** Any link shape: name slug, encoded id (spec 001 decoding rules), any case. */
+  productBySlug(slug: string): Promise<ProductDetail | null>;
   productsByIds(ids: number[]): Promise<ProductSummary[]>;
+  /** Products for the sitemap, newest first, at most `limit`. */
+  sitemapProducts(limit: number): Promise<{ slug: string; createdAt: Date }[]>;
+
+  // Reviews, questions, reactions, images
+  /** `accountId`: the signed-in writer, whose paid orders make the review a verified buyer's. */
+  writeReview(input: ReviewSubmission, accountId?: string | null): Promise<WriteResult<Review>>;
+  askQuestion(input: QuestionSubmission): Promise<WriteResult<Question>>;
+  /** Records the visitor's one reaction (deduplicated here) and answers the item's counts; null when the item is unknown. */
+  react(kind: ItemKind, itemId: number, visitorId: string, value: ReactionValue, product?: string | number): Promise<ReactionCounts | null>;
+  /** Stores images that passed this server's content check and re-encoding; answers their names. */
+  saveImages(encoded: Buffer[]): Promise<string[]>;
+  /** Where the browser loads an image named by `saveImages` or a review. */
+  imageUrl(name: string): string;
+  /** The bytes of an image this server keeps itself, or null. */
+  readImage(name: string): Promise<{ body: Buffer; contentType: string } | null>;
+  /** True when every name is an image the shop knows. */
+  imagesExist(names: string[]): Promise<boolean>;
+
+  // Accounts
+  login(email: string, password: string): Promise<Account | null>;
+  register(input: Registration): Promise<Account | 'email_exists'>;
+  /** Starts the shop's password recovery; answers the same whether or not the address has an account. */
+  recover(email: string, locale: Locale): Promise<void>;
+  /** Sets a new password with a recovery token; the account, or null for a bad or used token. */
+  resetPassword(token: string, password: string): Promise<Account | null>;
+  orders(accountId: string, limit?: number): Promise<OrderRow[]>;
+  order(accountId: string, number: string): Promise<OrderDetail | null>;
+  /** The account's address book, the default first; only ever the account's own addresses. */
+  addresses(accountId: string): Promise<SavedAddress[]>;
+  defaultAddress(accountId: string): Promise<SavedAddress | null>;
+  /** 'full' at the address book's limit; null when this shop keeps no address book of its own. */
+  addAddress(accountId: string, entry: AddressBookEntry): Promise<SavedAddress | 'full' | null>;
+  /** Null, false: no such address in this account's book. */
+  updateAddress(accountId: string, id: number, entry: AddressBookEntry): Promise<SavedAddress | null>;
+  setDefaultAddress(accountId: string, id: number): Promise<boolean>;
+  deleteAddress(accountId: string, id: number): Promise<boolean>;
+
+  // Orders and the rest
+  /**
+   * Where checkout runs: `storefront` places orders through `placeOrder`; `shop-server` means the
+   * shop server's own checkout page, served on this origin by path (docs/operations.md).
+   */
+  readonly checkout: 'storefront' | 'shop-server';
+  /** The server's current price for a basket, nothing reserved: what checkout shows before "Place order". */
+  quote(request: QuoteRequest): Promise<PriceOrderResult>;
+  /** Places the order, holds its stock, queues its mail in `locale` and opens its payment. */
+  placeOrder(request: OrderRequest, accountId: string | null, locale: Locale): Promise<PlaceOrderResult>;
+  subscribe(email: string, locale: Locale): Promise<void>;
+  health(): Promise<HealthReport>;
 }

@@ -1,9 +1,21 @@
 'use client';
 import { create } from 'zustand';
 
+/** Why the last add put nothing in the cart: the product and how many of it there are. */
+export type StockNotice = { name: string; stock: number };
+
+type CartDrawerState = {
+  open: boolean;
+  notice: StockNotice | null;
+  /** Opens the drawer; a notice says why the add that opened it added nothing. */
+  show: (notice?: StockNotice | null) => void;
+  hide: () => void;
+};
+
 /** Open state of the cart drawer: per tab, never stored. */
-export const useCartDrawer = create<{ open: boolean; show: () => void; hide: () => void }>()((set) => ({
+export const useCartDrawer = create<CartDrawerState>()((set) => ({
   open: false,
-  show: () => set({ open: true }),
-  hide: () => set({ open: false }),
+  notice: null,
+  show: (notice = null) => set({ open: true, notice }),
+  hide: () => set({ open: false, notice: null }),
 }));

@@ -121,8 +121,8 @@ test.describe('cart and checkout', () => {
     const price = page.getByRole('main').getByText(usd(stock.price)).first();
     await expect(price).toBeVisible();
 
-    // The header's switcher; the mobile menu holds the other one.
-    const switcher = page.locator('[data-testid=currency-switcher]:visible');
+    // The header's switcher; the mobile menu and the footer hold the others.
+    const switcher = page.getByRole('banner').locator('[data-testid=currency-switcher]:visible');
     await expect(switcher).toHaveText(/USD/);
     const pick = async (query: string, row: RegExp) => {
       await switcher.click();

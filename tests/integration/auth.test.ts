@@ -9,6 +9,7 @@ import { GET as accountOrders } from '@/app/api/account/orders/route';
 import { addresses, orders, outbox, products, users } from '@/lib/db/schema';
 import { POST as placeOrder } from '@/app/api/orders/route';
 import { gt } from 'drizzle-orm';
+import { settled } from '@/lib/api/after-answer';
 
 const database = withTestDatabase();
 const none = undefined as never;
@@ -113,6 +114,7 @@ describe('accounts', () => {
     const unknown = await recover(jsonRequest('/api/auth/recover', { email: 'ghost@example.com' }), none);
     const known = await recover(jsonRequest('/api/auth/recover?locale=ja', { email: shopper.email }), none);
     expect(await unknown.json()).toEqual(await known.json());
+    await settled();
 
     const [mail] = await (await database()).select().from(outbox).orderBy(desc(outbox.id)).limit(1);
     expect(mail.to).toBe('aki@example.com');

@@ -3,6 +3,7 @@ import { POST as filter } from '@/app/api/products/filter/route';
 import { POST as garageSale } from '@/app/api/garage-sale/filter/route';
 import { POST as newArrivals } from '@/app/api/new-arrivals/route';
 import { POST as search } from '@/app/api/search/route';
+import { POST as current } from '@/app/api/products/current/route';
 import { PAGE_SIZE } from '@/lib/catalog/sort';
 import { vehicleBySlug } from '@/lib/catalog/vehicles';
 import type { ListingPage, ProductSummary } from '@/lib/shop/types';
@@ -126,7 +127,43 @@ describe('search', () => {
     expect(narrowed.every((p) => p.vehicle === 'zn8')).toBe(true);
   });
 
+  it.each([
+    ['マフラー', 'exhaust'],
+    ['escape', 'exhaust'],
+    ['capó', 'hood'],
+    ['カーボン', 'carbon'],
+    ['fibra de carbono', 'carbon fiber'],
+    ['escpae', 'exhaust'],
+  ])('finds for %p what its English equivalent %p finds', async (translated, english) => {
+    const ids = async (query: string) => ((await run({ query })).json.products as ProductSummary[]).map((p) => p.id).sort();
+    const expected = await ids(english);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await ids(translated)).toEqual(expected);
+  });
+
+  it('no longer takes capó for mirror caps', async () => {
+    const found = (await run({ query: 'capó' })).json.products as ProductSummary[];
+    expect(found.some((p) => p.productType === 'Mirror Caps')).toBe(false);
+  });
+
   it('honours the limit', async () => {
     expect((await run({ query: 'kit', limit: 3 })).json.products.length).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('current products', () => {
+  it('answers today’s price and stock of saved ids, unknown ids left out', async () => {
+    const { items } = await listing(filter, '/api/products/filter', {});
+    const [a, b] = items;
+    const res = await call(current, '/api/products/current', { ids: [b.id, a.id, a.id, 999_999] });
+    expect(res.status).toBe(200);
+    const { products } = (await res.json()) as { products: ProductSummary[] };
+    expect(products.map((p) => [p.id, p.price, p.quantityLeft]).sort()).toEqual([a, b].map((p) => [p.id, p.price, p.quantityLeft]).sort());
+  });
+
+  it.each([[{}], [{ ids: [] }], [{ ids: ['1'] }], [{ ids: Array.from({ length: 101 }, (_, i) => i + 1) }]])('answers 400 for %j', async (body) => {
+    const res = await call(current, '/api/products/current', body);
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.code).toBe('invalid_input');
   });
 });

@@ -37,7 +37,7 @@ const server = setupServer(
   ),
   http.post(`${UPSTREAM}/get_product_name`, async ({ request }) => {
     const { id } = (await request.json()) as { id: string };
-    if (id !== 'zn8-gr86-carbon-fiber-hood') return HttpResponse.json([]);
+    if (id !== 'zn8 gr86 carbon fiber hood') return HttpResponse.json([]);
     return HttpResponse.json([
       {
         ...product(),

@@ -14,6 +14,7 @@ import { GET as getUpload } from '@/app/api/uploads/[id]/route';
 import { orderLines, orders, products, questions, reactions, reviews, uploads, users } from '@/lib/db/schema';
 import { startSession } from '@/lib/auth/session';
 import { encodePartSlug } from '@/lib/catalog/slug';
+import { newVisitorId, visitorCookie } from '@/lib/reviews/visitor';
 
 const database = withTestDatabase();
 const none = { params: Promise.resolve({}) } as never;
@@ -33,7 +34,7 @@ async function someProduct() {
 function multipart(files: { name: string; type: string; bytes: Buffer }[], locale = 'en') {
   const form = new FormData();
   for (const file of files) form.append('imageFiles[]', new File([new Uint8Array(file.bytes)], file.name, { type: file.type }));
-  return new Request(`http://shop.test/api/uploads?locale=${locale}`, { method: 'POST', body: form });
+  return new Request(`http://shop.test/api/uploads?locale=${locale}`, { method: 'POST', body: form, headers: { 'sec-fetch-site': 'same-origin' } });
 }
 
 const png = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#d7191f' } }).png().toBuffer();
@@ -197,6 +198,7 @@ describe('uploads', () => {
 });
 
 describe('reactions', () => {
+  const signedVisitor = () => visitorCookie(newVisitorId(), false).split(';')[0];
   const react = (kind: 'review' | 'question', id: number, value: string, cookie?: string) =>
     (kind === 'review' ? reviewReaction : questionReaction)(
       jsonRequest(`/api/${kind}s/${id}/reaction`, { value }, cookie ? { headers: { cookie } } : {}),
@@ -214,7 +216,7 @@ describe('reactions', () => {
     const first = await react('review', id, 'like');
     expect(first.status).toBe(200);
     const setCookie = first.headers.get('set-cookie') ?? '';
-    expect(setCookie).toMatch(/^yps_visitor=[A-Za-z0-9_-]{22};/);
+    expect(setCookie).toMatch(/^yps_visitor=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43};/);
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
     expect(await first.json()).toEqual({ likes: 1, dislikes: 0, value: 'like' });
@@ -233,14 +235,14 @@ describe('reactions', () => {
 
   it('counts two visitors twice', async () => {
     const id = await freshReview();
-    await react('review', id, 'like', 'yps_visitor=AAAAAAAAAAAAAAAAAAAAAA');
-    const res = await react('review', id, 'like', 'yps_visitor=BBBBBBBBBBBBBBBBBBBBBB');
+    await react('review', id, 'like', signedVisitor());
+    const res = await react('review', id, 'like', signedVisitor());
     expect(await res.json()).toEqual({ likes: 2, dislikes: 0, value: 'like' });
   });
 
   it('works for questions with helpful and unhelpful, over the seeded counts', async () => {
     const [question] = await (await database()).select().from(questions).orderBy(questions.id).limit(1);
-    const res = await react('question', question.id, 'unhelpful', 'yps_visitor=CCCCCCCCCCCCCCCCCCCCCC');
+    const res = await react('question', question.id, 'unhelpful', signedVisitor());
     expect(await res.json()).toEqual({ helpful: question.helpful, unhelpful: question.unhelpful + 1, value: 'unhelpful' });
   });
 

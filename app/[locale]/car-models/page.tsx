@@ -5,11 +5,11 @@ import { VEHICLE_SECTIONS } from '@/lib/catalog/navigation';
 import { vehicleListingHref } from '@/lib/listing/landing-links';
 import { LandingPage } from '@/components/landing/landing-page';
 import { VehicleTiles } from '@/components/landing/vehicle-tiles';
+import { landingMetadata, sectionText } from '@/components/landing/landing-text';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/car-models'>): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'landing' });
-  return { title: t('carModels.title') };
+  return landingMetadata(locale as Locale, await sectionText(locale as Locale, 'carModels'));
 }
 
 export default async function CarModelsPage({ params }: PageProps<'/[locale]/car-models'>) {

@@ -7,11 +7,11 @@ import { garageSaleTileLinks } from '@/lib/listing/landing-links';
 import { LandingPage } from '@/components/landing/landing-page';
 import { ResolvedTiles } from '@/components/landing/resolved-tiles';
 import { VehicleArt } from '@/components/landing/vehicle-art';
+import { landingMetadata, sectionText } from '@/components/landing/landing-text';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/garage-sale'>): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'landing' });
-  return { title: t('garageSale.title') };
+  return landingMetadata(locale as Locale, await sectionText(locale as Locale, 'garageSale'));
 }
 
 export default async function GarageSalePage({ params }: PageProps<'/[locale]/garage-sale'>) {

@@ -8,11 +8,20 @@ import { backend } from '@/lib/shop/backend';
 import { emptyFilter, vehicleSlugs } from '@/lib/shop/filter-map';
 import { ListingLayout } from '@/components/listing/listing-layout';
 import { CAR_MODEL_GROUPS } from '@/components/listing/filter-groups';
+import { listingCanonicalPath } from '@/lib/seo/canonical';
+import { localizedMetadata } from '@/lib/seo/metadata';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/new-arrivals'>): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/new-arrivals'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'listing' });
-  return { title: t('newArrivals') };
+  const seo = await getTranslations({ locale, namespace: 'seo' });
+  return localizedMetadata({
+    locale: locale as Locale,
+    // New arrivals filter by car model only.
+    path: listingCanonicalPath('/new-arrivals', await searchParams, ['carModels']),
+    title: t('newArrivals'),
+    description: seo('newArrivals'),
+  });
 }
 
 export default async function NewArrivalsPage({ params, searchParams }: PageProps<'/[locale]/new-arrivals'>) {

@@ -5,10 +5,13 @@ import type { Locale } from '@/lib/i18n/routing';
 import { pageCount, paginate, sortProducts } from '@/lib/catalog/sort';
 import { parseListingParams } from '@/lib/listing/params';
 import { searchQueryOf } from '@/lib/listing/search';
+import { catalogueQuery } from '@/lib/catalog/search-query';
 import { backend } from '@/lib/shop/backend';
 import { vehicleSlugs } from '@/lib/shop/filter-map';
 import { ListingLayout } from '@/components/listing/listing-layout';
 import { CAR_MODEL_GROUPS } from '@/components/listing/filter-groups';
+import { searchCanonicalPath } from '@/lib/seo/canonical';
+import { localizedMetadata } from '@/lib/seo/metadata';
 
 /** Ten pages of results; a search that needs more is better narrowed by a word or a vehicle. */
 const SEARCH_LIMIT = 140;
@@ -16,8 +19,16 @@ const SEARCH_LIMIT = 140;
 export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/search'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'search' });
+  const seo = await getTranslations({ locale, namespace: 'seo' });
   const query = searchQueryOf(await searchParams);
-  return { title: query ? t('resultsFor', { query }) : t('breadcrumb'), robots: { index: false } };
+  return localizedMetadata({
+    locale: locale as Locale,
+    path: searchCanonicalPath(query),
+    title: query ? t('resultsFor', { query }) : t('breadcrumb'),
+    description: query ? seo('search', { query }) : seo('searchEmpty'),
+    // Results pages are thin copies of listings: kept out of the index, their links followed.
+    index: false,
+  });
 }
 
 export default async function SearchPage({ params, searchParams }: PageProps<'/[locale]/search'>) {
@@ -31,7 +42,7 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
   const vehicles = vehicleSlugs(selection.carModels);
   // One vehicle narrows the search in the database; several are applied to the results.
   const found = query
-    ? await backend().search(query, { carModel: vehicles.length === 1 ? vehicles[0] : null, limit: SEARCH_LIMIT })
+    ? await backend().search(catalogueQuery(query), { carModel: vehicles.length === 1 ? vehicles[0] : null, limit: SEARCH_LIMIT })
     : [];
   const matching = vehicles.length > 1 ? found.filter((product) => vehicles.includes(product.vehicle)) : found;
   const pages = pageCount(matching.length);

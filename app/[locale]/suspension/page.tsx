@@ -3,11 +3,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { LandingPage } from '@/components/landing/landing-page';
 import { VehicleTiles } from '@/components/landing/vehicle-tiles';
+import { landingMetadata, sectionText } from '@/components/landing/landing-text';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/suspension'>): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'landing' });
-  return { title: t('suspension.title') };
+  return landingMetadata(locale as Locale, await sectionText(locale as Locale, 'suspension'));
 }
 
 export default async function SuspensionPage({ params }: PageProps<'/[locale]/suspension'>) {

@@ -1,4 +1,5 @@
 import { detectGeo } from '@/lib/currency/geo-server';
+import { otherMethods } from '@/lib/api/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -7,3 +8,5 @@ export async function GET(request: Request) {
   const answer = await detectGeo(request);
   return Response.json(answer, { headers: { 'cache-control': 'private, no-store' } });
 }
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');

@@ -1,16 +1,12 @@
-import { sql } from 'drizzle-orm';
-import { db } from '@/lib/db/client';
+import { backend } from '@/lib/shop/backend';
+import { otherMethods } from '@/lib/api/methods';
 
 export const dynamic = 'force-dynamic';
 
-/** For load balancers and deploy checks: answers 200 only when the catalogue can be read. */
+/** For load balancers and deploy checks: 200 only when the shop can serve (its database, and the shop server when remote). */
 export async function GET() {
-  if (process.env.SHOP_API_URL) return Response.json({ status: 'ok', shop: 'remote' });
-  try {
-    const database = await db();
-    await database.execute(sql`select 1`);
-    return Response.json({ status: 'ok', shop: 'embedded' });
-  } catch {
-    return Response.json({ status: 'unavailable' }, { status: 503 });
-  }
+  const report = await backend().health();
+  return Response.json({ status: report.ok ? 'ok' : 'unavailable', checks: report.checks }, { status: report.ok ? 200 : 503 });
 }
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');

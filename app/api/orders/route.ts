@@ -1,49 +1,36 @@
 import { apiError, handle, parseJson } from '@/lib/api/respond';
 import { rateLimited } from '@/lib/api/rate-limited';
 import { requestLocale } from '@/lib/api/locale';
-import { config, siteOrigin } from '@/lib/config';
-import { db } from '@/lib/db/client';
+import { translator } from '@/lib/i18n/messages';
 import { orderRequestSchema } from '@/lib/orders/order-request';
-import { placeOrder } from '@/lib/orders/place-order';
-import { payLink } from '@/lib/orders/pay-link';
+import { orderLimitProblem } from '@/lib/orders/order-limits';
 import { refusalResponse } from '@/lib/orders/refusal-response';
-import { startPayment } from '@/lib/orders/start-payment';
-import { paymentProvider } from '@/lib/payments';
-import { bankTransferDetails } from '@/lib/payments/manual';
+import { backend } from '@/lib/shop/backend';
 import { userFromRequest } from '@/lib/auth/session';
+import { otherMethods } from '@/lib/api/methods';
 
 export const POST = handle(async (request) => {
-  // With a remote shop the catalogue and its checkout live upstream; /checkout.html redirects there.
-  if (config().SHOP_API_URL) return apiError(request, 404, 'not_found');
+  // With a remote shop, checkout is the shop server's own page (served on this origin by path).
+  if (backend().checkout !== 'storefront') return apiError(request, 404, 'not_found');
   const input = await parseJson(request, orderRequestSchema);
   if (!input.ok) return input.response;
   const limited = await rateLimited(request, 'order');
   if (limited) return limited;
+  const ids = [...new Set(input.data.lines.map((line) => line.product_id))];
+  const problem = orderLimitProblem(input.data.lines, await backend().productsByIds(ids));
+  if (problem) {
+    const t = translator(requestLocale(request), 'api');
+    const message = problem.reason === 'too_many_units' ? t('order_limit', { max: problem.max }) : t('order_total_too_large');
+    const productId = problem.reason === 'too_many_units' ? problem.productId : undefined;
+    return Response.json({ error: { code: problem.reason, message, productId } }, { status: 422 });
+  }
 
   // A signed-in shopper's order shows in their account; the user comes from the session cookie only.
   const user = await userFromRequest(request);
-  const database = await db();
-  const provider = paymentProvider();
-  const origin = siteOrigin();
-  const result = await placeOrder(database, input.data, {
-    userId: user?.id ?? null,
-    locale: requestLocale(request),
-    provider: provider.name,
-    holdMinutes: config().ORDER_HOLD_MINUTES,
-    origin,
-    bankDetails: bankTransferDetails(),
-  });
+  const result = await backend().placeOrder(input.data, user?.id ?? null, requestLocale(request));
   if (!result.ok) return refusalResponse(request, result.refusal);
 
-  const { row, lines, totals } = result.order;
-  let paymentUrl: string | null = null;
-  try {
-    paymentUrl = await startPayment(database, provider, row, origin);
-  } catch (error) {
-    // The order and its mail stand; the mail's link opens the payment when the provider answers again.
-    console.error(`order ${row.number}: could not open the payment`, error);
-    paymentUrl = payLink(origin, row.number);
-  }
+  const { row, lines, totals, provider, paymentUrl } = result.order;
   return Response.json(
     {
       order: {
@@ -57,8 +44,10 @@ export const POST = handle(async (request) => {
         total: totals.total,
         holdUntil: row.holdUntil?.toISOString() ?? null,
       },
-      payment: { provider: provider.name, url: paymentUrl },
+      payment: { provider, url: paymentUrl },
     },
     { status: 201 },
   );
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethods('POST');

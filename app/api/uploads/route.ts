@@ -1,22 +1,25 @@
 import { apiError, handle } from '@/lib/api/respond';
 import { rateLimited } from '@/lib/api/rate-limited';
-import { db } from '@/lib/db/client';
+import { BodyTooLarge, readForm } from '@/lib/api/body';
+import { backend } from '@/lib/shop/backend';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, UPLOAD_FIELD } from '@/lib/uploads/limits';
-import { encodeImage, saveUpload } from '@/lib/uploads/store';
+import { encodeImage } from '@/lib/uploads/store';
+import { otherMethods } from '@/lib/api/methods';
 
 /** Room for the multipart boundaries and headers around the files themselves. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
+const MAX_BODY = MAX_UPLOAD_FILES * MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD;
+
 export const POST = handle(async (request) => {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > MAX_UPLOAD_FILES * MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) return apiError(request, 413, 'payload_too_large');
   const limited = await rateLimited(request, 'upload');
   if (limited) return limited;
 
   let form: FormData;
   try {
-    form = await request.formData();
-  } catch {
+    form = await readForm(request, MAX_BODY);
+  } catch (error) {
+    if (error instanceof BodyTooLarge) return apiError(request, 413, 'payload_too_large');
     return apiError(request, 400, 'invalid_input', { imageFiles: ['required'] });
   }
   const files = [...form.getAll(UPLOAD_FIELD), ...form.getAll('imageFiles')].filter((value): value is File => typeof value !== 'string');
@@ -29,11 +32,9 @@ export const POST = handle(async (request) => {
   const encoded = await Promise.all(contents.map(encodeImage));
   if (encoded.includes(null)) return apiError(request, 415, 'unsupported_media_type');
 
-  const database = await db();
-  const saved = [];
-  for (const image of encoded as Buffer[]) saved.push(await saveUpload(database, image));
-  return Response.json(
-    { images: saved.map(({ id }) => ({ id, url: `/api/uploads/${id}` })), imageNames: saved.map(({ id }) => id) },
-    { status: 201 },
-  );
-});
+  const shop = backend();
+  const names = await shop.saveImages(encoded as Buffer[]);
+  return Response.json({ images: names.map((id) => ({ id, url: shop.imageUrl(id) })), imageNames: names }, { status: 201 });
+}, { maxBody: MAX_BODY });
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethods('POST');

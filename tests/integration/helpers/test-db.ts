@@ -43,11 +43,12 @@ export function withTestDatabase(): () => Promise<Database> {
   return () => holder.__shopDb!;
 }
 
+/** A request as our own pages send it: JSON, from this origin (state-changing routes refuse others). */
 export function jsonRequest(path: string, body?: unknown, init: RequestInit = {}): Request {
   return new Request(`http://shop.test${path}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', ...(init.headers ?? {}) },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     ...init,
+    headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', ...(init.headers ?? {}) },
   });
 }

@@ -4,7 +4,7 @@ import {
   countryName,
   CURRENCY_OPTIONS,
   filterCurrencyOptions,
-  flagEmoji,
+  sortCurrencyOptions,
 } from '@/lib/currency/currencies';
 
 describe('CURRENCY_OPTIONS', () => {
@@ -106,13 +106,25 @@ describe('filterCurrencyOptions', () => {
   });
 });
 
-describe('flagEmoji', () => {
+describe('sortCurrencyOptions', () => {
+  const pick = (codes: string[]) => CURRENCY_OPTIONS.filter((o) => codes.includes(o.countryCode));
+  const names = (locale: string) => {
+    const display = new Intl.DisplayNames([locale], { type: 'region' });
+    return (o: { countryCode: string; country: string }) => display.of(o.countryCode) ?? o.country;
+  };
+
   it.each([
-    ['US', '🇺🇸'],
-    ['jp', '🇯🇵'],
-    ['GB', '🇬🇧'],
-    ['', ''],
-    ['USA', ''],
-    ['1A', ''],
-  ])('flagEmoji(%p) = %p', (cc, flag) => expect(flagEmoji(cc)).toBe(flag));
+    ['en', ['DE', 'JP', 'ES'], ['DE', 'JP', 'ES']],
+    // Alemania, España, Japón: the Spanish names sort differently from the English ones.
+    ['es', ['DE', 'JP', 'ES'], ['DE', 'ES', 'JP']],
+    // Spain is スペイン, Germany ドイツ and Japan 日本 in Japanese order.
+    ['ja', ['DE', 'JP', 'ES'], ['ES', 'DE', 'JP']],
+  ])('in %s', (locale, countries, expected) => {
+    const sorted = sortCurrencyOptions(pick(countries), locale, names(locale));
+    expect(sorted.map((o) => o.countryCode)).toEqual(expected);
+  });
+
+  it('keeps the table order for equal names by currency code', () => {
+    expect(sortCurrencyOptions(pick(['ZW']), 'en').map((o) => o.code)).toEqual(['USD', 'ZWL']);
+  });
 });

@@ -1,4 +1,4 @@
-import { clientListingPage, productFromWishlist } from '@/lib/listing/client-listing';
+import { clientListingPage, productFromWishlist, withCurrent } from '@/lib/listing/client-listing';
 import type { ProductSummary } from '@/lib/shop/types';
 
 const product = (id: number, name: string, price: number, vehicle: string) => ({ ...productFromWishlist({ product_id: id, product_name: name, price, image: '', car_model: 'Unknown', category: 'General', quantity_left: 0, sku: '' }), vehicle }) as ProductSummary;
@@ -35,5 +35,25 @@ describe('productFromWishlist', () => {
   it('maps the stored entry to a card product', () => {
     const p = productFromWishlist({ product_id: 7, product_name: 'ZN8 GR86 Carbon Hood', slug: undefined, price: 899.99, image: '/a.jpg', car_model: 'ZN8 GR86', category: 'Hood', quantity_left: 3, sku: 'X' });
     expect(p).toMatchObject({ id: 7, slug: 'zn8-gr86-carbon-hood', vehicle: 'zn8', images: ['/a.jpg'], price: 899.99, originalPrice: null, productType: 'Hood' });
+  });
+});
+
+describe('withCurrent', () => {
+  const saved = [product(1, 'Hood', 900, 'zn8'), product(2, 'Wing', 500, 'zn8'), product(3, 'Gone', 100, 'zn8')];
+  const today = [
+    { ...saved[1], price: 450, originalPrice: 500, discountPercent: 10, quantityLeft: 0 },
+    { ...saved[0], price: 950, quantityLeft: 4 },
+  ];
+
+  it('shows each product at today’s price, discount and stock, in the saved order', () => {
+    expect(withCurrent(saved, today).map((p) => [p.id, p.price, p.discountPercent, p.quantityLeft])).toEqual([
+      [1, 950, 0, 4],
+      [2, 450, 10, 0],
+      [3, 100, 0, 0],
+    ]);
+  });
+
+  it('keeps the saved copy when the shop answers nothing', () => {
+    expect(withCurrent(saved, [])).toEqual(saved);
   });
 });

@@ -1,4 +1,4 @@
-import { hrefWith, pageHref, parseListingParams, sortHref, toSearchParams } from '@/lib/listing/params';
+import { hrefWith, pageHref, paramsOutsideForm, parseListingParams, sortHref, toSearchParams } from '@/lib/listing/params';
 
 describe('parseListingParams', () => {
   it.each([
@@ -43,5 +43,16 @@ describe('listing URLs', () => {
   it('does not change the params it is given', () => {
     pageHref('/x', params, 5);
     expect(params.get('page')).toBe('3');
+  });
+});
+
+describe('paramsOutsideForm', () => {
+  it.each([
+    ['query=hood&sort=price_ascending&page=3', [['query', 'hood']]],
+    ['carModels=ZN8+GR86&subCategories=Turbo&page=2', [['subCategories', 'Turbo']]],
+    ['sort=featured&carModels=A&carModels=B', []],
+    ['', []],
+  ])('%p keeps %j', (query, expected) => {
+    expect(paramsOutsideForm(new URLSearchParams(query), ['sort', 'carModels'])).toEqual(expected);
   });
 });

@@ -17,7 +17,9 @@ describe('productBreadcrumbs', () => {
   it('shows car model and category as text under store/product, the product as the current page', () => {
     const crumbs = productBreadcrumbs('/store/product/gr86-carbon-hood', product);
     expect(crumbs[0]).toMatchObject({ labelKey: 'home', href: '/' });
+    expect(crumbs[1]).toMatchObject({ label: 'ZN8 GR86', catalogue: true });
     expect(crumbs[1].href).toBeUndefined();
+    expect(crumbs[2]).toMatchObject({ label: 'Hood', catalogue: true });
     expect(crumbs[2].href).toBeUndefined();
     expect(crumbs[3]).toMatchObject({ current: true });
     expect(crumbs[3].back).toBeUndefined();

@@ -1,10 +1,11 @@
 import type { ProductDetail, Review } from '@/lib/shop/types';
-import { availability, productJsonLd, productMetadata, productOpenGraphTags } from '@/lib/seo/product';
+import { availability, productJsonLd, productMetadata, productOpenGraphTags, shareImageVersion } from '@/lib/seo/product';
 import { languageAlternates, localizedPath } from '@/lib/seo/urls';
 import { robotsRules } from '@/lib/seo/robots';
 import { pagePaths, sitemapEntries, SITEMAP_URL_LIMIT } from '@/lib/seo/sitemap';
 
 const ORIGIN = 'https://shop.example';
+const TEXT = { siteName: 'YPS Toyota Performance', imageAlt: 'GR86 Carbon Hood, $899.50' };
 
 const review: Review = { id: 1, name: 'Ann', rating: 4, title: 'Good', experience: 'Fits well', images: [], likes: 0, dislikes: 0, verified: true, createdAt: '2025-02-03T04:05:06Z' };
 
@@ -67,25 +68,32 @@ describe('availability', () => {
 
 describe('productMetadata', () => {
   it.each(['en', 'es', 'ja'] as const)('has one canonical product URL in %s', (locale) => {
-    const metadata = productMetadata(product, locale, ORIGIN);
+    const metadata = productMetadata(product, locale, TEXT, ORIGIN);
     expect(metadata.alternates?.canonical).toBe(`${ORIGIN}${locale === 'en' ? '' : `/${locale}`}/store/product/gr86-carbon-hood`);
     expect(metadata.alternates?.languages).toMatchObject({ 'x-default': `${ORIGIN}/store/product/gr86-carbon-hood` });
   });
 
-  it('cuts descriptions to 160 and 200 characters and uses absolute image URLs', () => {
-    const metadata = productMetadata(product, 'en', ORIGIN);
+  it('cuts descriptions under 160 and to 200 characters and points every image tag to the share image', () => {
+    const metadata = productMetadata(product, 'en', TEXT, ORIGIN);
     const description = metadata.description ?? '';
-    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description.length).toBeLessThan(160);
     expect(description).toMatch(/^A vented hood\. Lots/);
     const og = metadata.openGraph as { description: string; images: { url: string }[]; url: string };
     expect(og.description.length).toBeLessThanOrEqual(200);
     expect(og.description.length).toBeGreaterThan(160);
-    expect(og.images[0].url).toBe(`${ORIGIN}/products/hood-1.webp`);
-    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image' });
+    expect(og.images).toEqual([
+      { url: `${ORIGIN}/store/product/gr86-carbon-hood/opengraph-image?v=${shareImageVersion(product)}`, width: 1200, height: 630, alt: TEXT.imageAlt },
+    ]);
+    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: [{ url: og.images[0].url, alt: TEXT.imageAlt }] });
+  });
+
+  it('renews the share image address when the price changes', () => {
+    expect(shareImageVersion({ ...product, price: 799 })).not.toBe(shareImageVersion(product));
+    expect(shareImageVersion({ ...product, quantityLeft: 0 } as typeof product)).toBe(shareImageVersion(product));
   });
 
   it('falls back to the name when there is no description', () => {
-    expect(productMetadata({ ...product, descriptionHtml: '' }, 'en', ORIGIN).description).toBe('GR86 Carbon Hood');
+    expect(productMetadata({ ...product, descriptionHtml: '' }, 'en', TEXT, ORIGIN).description).toBe('GR86 Carbon Hood');
   });
 });
 

@@ -3,8 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { requireUser } from '@/lib/account/require-user';
-import { addressesOf, ordersOf } from '@/lib/account/orders';
-import { displayName } from '@/lib/auth/users';
+import { backend } from '@/lib/shop/backend';
 import { OrdersTable } from '@/components/account/orders-table';
 import { AddressCard } from '@/components/account/address-card';
 
@@ -18,14 +17,14 @@ export default async function AccountPage({ params }: PageProps<'/[locale]/accou
   setRequestLocale(locale);
   const user = await requireUser(locale as Locale);
   const t = await getTranslations('account');
-  const [orders, addresses] = await Promise.all([ordersOf(user.id, 5), addressesOf(user.id)]);
+  const [orders, address] = await Promise.all([backend().orders(user.id, 5), backend().defaultAddress(user.id)]);
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-black uppercase">{t('title')}</h1>
       <div className="grid gap-4 lg:grid-cols-2">
         <section className="rounded-lg border border-line p-5" aria-labelledby="personal-info">
           <h2 id="personal-info" className="mb-3 font-bold">{t('personalInfo')}</h2>
-          <p className="font-semibold">{displayName(user)}</p>
+          <p className="font-semibold">{user.name}</p>
           <p className="mb-4 text-muted">{user.email}</p>
           <Link href="/account/login/recovery" className="inline-block rounded border border-ink px-4 py-2 text-sm font-bold hover:bg-ink hover:text-white">
             {t('resetPassword')}
@@ -33,7 +32,7 @@ export default async function AccountPage({ params }: PageProps<'/[locale]/accou
         </section>
         <section className="rounded-lg border border-line p-5" aria-labelledby="default-address">
           <h2 id="default-address" className="mb-3 font-bold">{t('defaultAddress')}</h2>
-          {addresses[0] ? <AddressCard address={addresses[0]} /> : <p className="mb-4 text-muted">{t('noAddress', { name: displayName(user) })}</p>}
+          {address ? <AddressCard address={address} /> : <p className="mb-4 text-muted">{t('noAddress', { name: user.name })}</p>}
           <Link href="/account/addresses" className="mt-4 inline-block rounded border border-ink px-4 py-2 text-sm font-bold hover:bg-ink hover:text-white">
             {t('manageAddresses')}
           </Link>

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { connection } from 'next/server';
@@ -10,9 +11,12 @@ import { backend } from '@/lib/shop/backend';
 import { filterFromSelection } from '@/lib/shop/filter-map';
 import { ProductGrid } from '@/components/catalog/product-grid';
 import { LandingPage } from '@/components/landing/landing-page';
-import { vehicleLandingMetadata } from '@/components/landing/vehicle-metadata';
+import { landingMetadata, vehicleText } from '@/components/landing/landing-text';
 
-export const generateMetadata = vehicleLandingMetadata('exhaust');
+export async function generateMetadata({ params }: PageProps<'/[locale]/exhaust/[model]'>): Promise<Metadata> {
+  const { locale, model } = await params;
+  return landingMetadata(locale as Locale, await vehicleText(locale as Locale, 'exhaust', model));
+}
 
 export default async function ExhaustVehiclePage({ params }: PageProps<'/[locale]/exhaust/[model]'>) {
   const { locale, model } = await params;

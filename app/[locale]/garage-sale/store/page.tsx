@@ -9,11 +9,19 @@ import { filterFromSelection } from '@/lib/shop/filter-map';
 import { ListingLayout } from '@/components/listing/listing-layout';
 import { catalogueGroups } from '@/components/listing/filter-groups';
 import { valueLabeler } from '@/components/listing/heading';
+import { listingCanonicalPath } from '@/lib/seo/canonical';
+import { localizedMetadata } from '@/lib/seo/metadata';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/garage-sale/store'>): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/garage-sale/store'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'listing' });
-  return { title: t('garageSale') };
+  const seo = await getTranslations({ locale, namespace: 'seo' });
+  return localizedMetadata({
+    locale: locale as Locale,
+    path: listingCanonicalPath('/garage-sale/store', await searchParams),
+    title: t('garageSale'),
+    description: seo('garageSaleStore'),
+  });
 }
 
 export default async function GarageSaleStorePage({ params, searchParams }: PageProps<'/[locale]/garage-sale/store'>) {

@@ -1,14 +1,18 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { categoriesForModel } from '@/lib/catalog/performance-parts';
 import { vehicleBySlug } from '@/lib/catalog/vehicles';
 import { LandingPage } from '@/components/landing/landing-page';
-import { vehicleLandingMetadata } from '@/components/landing/vehicle-metadata';
 import { TileGrid } from '@/components/landing/tile-grid';
 import { valueLabeler } from '@/components/listing/heading';
+import { landingMetadata, vehicleText } from '@/components/landing/landing-text';
 
-export const generateMetadata = vehicleLandingMetadata('performance');
+export async function generateMetadata({ params }: PageProps<'/[locale]/performance-parts/[model]'>): Promise<Metadata> {
+  const { locale, model } = await params;
+  return landingMetadata(locale as Locale, await vehicleText(locale as Locale, 'performance', model));
+}
 
 export default async function PerformanceVehiclePage({ params }: PageProps<'/[locale]/performance-parts/[model]'>) {
   const { locale, model } = await params;

@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { connection } from 'next/server';
@@ -7,12 +8,15 @@ import { BODY_GROUPS } from '@/lib/listing/body-parts';
 import { bodyGroupHref, bodyTypeHref } from '@/lib/listing/landing-links';
 import { Link } from '@/lib/i18n/navigation';
 import { LandingPage } from '@/components/landing/landing-page';
-import { vehicleLandingMetadata } from '@/components/landing/vehicle-metadata';
 import { ResolvedTiles } from '@/components/landing/resolved-tiles';
 import { valueLabeler } from '@/components/listing/heading';
 import { countListing } from '@/lib/listing/resolve-tiles';
+import { landingMetadata, vehicleText } from '@/components/landing/landing-text';
 
-export const generateMetadata = vehicleLandingMetadata('bodyParts');
+export async function generateMetadata({ params }: PageProps<'/[locale]/shop-body-parts/[model]'>): Promise<Metadata> {
+  const { locale, model } = await params;
+  return landingMetadata(locale as Locale, await vehicleText(locale as Locale, 'bodyParts', model));
+}
 
 export default async function BodyPartsVehiclePage({ params }: PageProps<'/[locale]/shop-body-parts/[model]'>) {
   const { locale, model } = await params;

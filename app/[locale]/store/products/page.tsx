@@ -2,13 +2,12 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { connection } from 'next/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { parseFilterSelection } from '@/lib/catalog/filters';
 import { CatalogueListing } from '@/components/listing/catalogue-listing';
-import { listingHeading } from '@/components/listing/heading';
+import { catalogueListingMetadata } from '@/components/listing/listing-metadata';
 
 export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/store/products'>): Promise<Metadata> {
   const { locale } = await params;
-  return { title: await listingHeading(locale as Locale, parseFilterSelection(await searchParams)) };
+  return catalogueListingMetadata(locale as Locale, '/store/products', await searchParams);
 }
 
 export default async function ProductsPage({ params, searchParams }: PageProps<'/[locale]/store/products'>) {

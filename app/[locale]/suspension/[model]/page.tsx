@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { connection } from 'next/server';
@@ -7,11 +8,14 @@ import { vehicleBySlug } from '@/lib/catalog/vehicles';
 import { SUSPENSION_SUBCATEGORIES, suspensionTileLinks } from '@/lib/listing/landing-links';
 import { resolveLink } from '@/lib/listing/resolve-tiles';
 import { LandingPage } from '@/components/landing/landing-page';
-import { vehicleLandingMetadata } from '@/components/landing/vehicle-metadata';
 import { ResolvedTiles } from '@/components/landing/resolved-tiles';
 import { valueLabeler } from '@/components/listing/heading';
+import { landingMetadata, vehicleText } from '@/components/landing/landing-text';
 
-export const generateMetadata = vehicleLandingMetadata('suspension');
+export async function generateMetadata({ params }: PageProps<'/[locale]/suspension/[model]'>): Promise<Metadata> {
+  const { locale, model } = await params;
+  return landingMetadata(locale as Locale, await vehicleText(locale as Locale, 'suspension', model));
+}
 
 /** The intro's three links: coilovers and springs, air suspension, shocks (spec 000 §2). */
 const INTRO_LINKS = ['Coilovers / Springs', 'Air Suspensions', 'Shocks'] as const;

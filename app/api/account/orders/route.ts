@@ -1,9 +1,13 @@
 import { apiError, handle } from '@/lib/api/respond';
 import { userFromRequest } from '@/lib/auth/session';
-import { ordersOf } from '@/lib/account/orders';
+import { backend } from '@/lib/shop/backend';
+import { otherMethods } from '@/lib/api/methods';
 
 export const GET = handle(async (request) => {
+  // The account comes from the session only, never from the query string (the original sent ?user_id=).
   const user = await userFromRequest(request);
   if (!user) return apiError(request, 401, 'unauthorized');
-  return Response.json({ orders: await ordersOf(user.id) });
+  return Response.json({ orders: await backend().orders(user.id) });
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');

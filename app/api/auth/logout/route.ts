@@ -1,7 +1,10 @@
 import { handle } from '@/lib/api/respond';
 import { endSession } from '@/lib/auth/session';
+import { otherMethods } from '@/lib/api/methods';
 
 export const POST = handle(async (request) => {
   const cookie = await endSession(request);
   return Response.json({ signedOut: true }, { headers: { 'set-cookie': cookie } });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -1,35 +1,23 @@
 import { handle, parseJson } from '@/lib/api/respond';
 import { rateLimited } from '@/lib/api/rate-limited';
+import { afterAnswer } from '@/lib/api/after-answer';
 import { requestLocale } from '@/lib/api/locale';
 import { recoverSchema } from '@/lib/schemas/auth';
-import { db } from '@/lib/db/client';
-import { passwordResetTokens } from '@/lib/db/schema';
-import { newToken, RESET_TOKEN_MINUTES } from '@/lib/auth/tokens';
-import { findUserByEmail } from '@/lib/auth/users';
-import { queueMail } from '@/lib/mail/queue';
-import { passwordResetMail } from '@/lib/mail/templates';
-import { DEFAULT_LOCALE } from '@/lib/i18n/routing';
-import { siteOrigin } from '@/lib/config';
+import { backend } from '@/lib/shop/backend';
+import { otherMethods } from '@/lib/api/methods';
 
 export const POST = handle(async (request) => {
   const input = await parseJson(request, recoverSchema);
   if (!input.ok) return input.response;
-  const limited = (await rateLimited(request, 'recover')) ?? (await rateLimited(request, 'recover', input.data.email.toLowerCase()));
+  const email = input.data.email.toLowerCase();
+  const limited = (await rateLimited(request, 'recoverByAddress')) ?? (await rateLimited(request, 'recoverByEmail', email));
   if (limited) return limited;
 
-  const database = await db();
-  const user = await findUserByEmail(database, input.data.email);
-  if (user) {
-    const { token, hash } = newToken();
-    const locale = requestLocale(request);
-    const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
-    const link = `${siteOrigin()}${prefix}/account/login/recovery?token=${token}`;
-    // The token and its mail are written together: a link is never sent for a token that was not stored.
-    await database.transaction(async (tx) => {
-      await tx.insert(passwordResetTokens).values({ tokenHash: hash, userId: user.id, expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60 * 1000) });
-      await queueMail(tx, passwordResetMail({ to: user.email, locale, link, minutes: RESET_TOKEN_MINUTES }));
-    });
-  }
-  // The same answer whether or not the address has an account.
+  // The same answer, after the same work, whether or not the address has an account: looking
+  // the account up and writing the mail happen after answering.
+  const locale = requestLocale(request);
+  afterAnswer(() => backend().recover(email, locale));
   return Response.json({ sent: true });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -1,5 +1,6 @@
 import { handle } from '@/lib/api/respond';
 import { ratesCache } from '@/lib/currency/rates-server';
+import { otherMethods } from '@/lib/api/methods';
 
 export const dynamic = 'force-dynamic';
 
@@ -8,3 +9,5 @@ export const GET = handle(async () => {
   // Browsers keep the rates for a day themselves; a shared cache may hold them for an hour.
   return Response.json(answer, { headers: { 'cache-control': 'public, max-age=3600' } });
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');

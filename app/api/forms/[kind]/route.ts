@@ -1,9 +1,9 @@
 import { apiError, handle, parseJson } from '@/lib/api/respond';
 import { rateLimited } from '@/lib/api/rate-limited';
-import { db } from '@/lib/db/client';
+import { backend } from '@/lib/shop/backend';
 import { FORM_INPUT_SCHEMAS, isFormKind, type AnyFormInput } from '@/lib/schemas/forms';
 import { saveSubmission } from '@/lib/forms/store';
-import { uploadsExist } from '@/lib/reviews/store';
+import { otherMethods } from '@/lib/api/methods';
 
 export const POST = handle<RouteContext<'/api/forms/[kind]'>>(async (request, { params }) => {
   const { kind } = await params;
@@ -12,10 +12,11 @@ export const POST = handle<RouteContext<'/api/forms/[kind]'>>(async (request, { 
   if (!input.ok) return input.response;
   const limited = await rateLimited(request, 'form');
   if (limited) return limited;
-  const database = await db();
-  if ('imageIds' in input.data && !(await uploadsExist(database, input.data.imageIds))) {
+  if ('imageIds' in input.data && !(await backend().imagesExist(input.data.imageIds))) {
     return apiError(request, 400, 'invalid_input', { imageIds: ['unknownImage'] });
   }
-  const id = await saveSubmission(database, kind, input.data);
+  const id = await saveSubmission(kind, input.data);
   return Response.json({ submitted: true, id }, { status: 201 });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -1,5 +1,6 @@
 import { apiError, handle } from '@/lib/api/respond';
 import { backend } from '@/lib/shop/backend';
+import { otherMethods } from '@/lib/api/methods';
 
 export const GET = handle<RouteContext<'/api/products/[slug]'>>(async (request, { params }) => {
   const { slug } = await params;
@@ -8,3 +9,5 @@ export const GET = handle<RouteContext<'/api/products/[slug]'>>(async (request, 
   if (!product) return apiError(request, 404, 'not_found');
   return Response.json({ product });
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');

@@ -2,9 +2,12 @@ import { handle, parseJson } from '@/lib/api/respond';
 import { listingQuery } from '@/lib/api/listing';
 import { listingRequestSchema } from '@/lib/schemas/catalog';
 import { backend } from '@/lib/shop/backend';
+import { otherMethods } from '@/lib/api/methods';
 
 export const POST = handle(async (request) => {
   const input = await parseJson(request, listingRequestSchema);
   if (!input.ok) return input.response;
   return Response.json(await backend().filter(listingQuery(input.data)));
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -1,10 +1,10 @@
 import { apiError, handle } from '@/lib/api/respond';
-import { db } from '@/lib/db/client';
-import { readUpload } from '@/lib/uploads/store';
+import { backend } from '@/lib/shop/backend';
+import { otherMethods } from '@/lib/api/methods';
 
 export const GET = handle<RouteContext<'/api/uploads/[id]'>>(async (request, { params }) => {
   const { id } = await params;
-  const upload = await readUpload(await db(), id);
+  const upload = await backend().readImage(id);
   if (!upload) return apiError(request, 404, 'not_found');
   return new Response(new Uint8Array(upload.body), {
     headers: {
@@ -17,3 +17,5 @@ export const GET = handle<RouteContext<'/api/uploads/[id]'>>(async (request, { p
     },
   });
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');

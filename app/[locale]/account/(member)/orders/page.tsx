@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { requireUser } from '@/lib/account/require-user';
-import { ordersOf } from '@/lib/account/orders';
+import { backend } from '@/lib/shop/backend';
 import { OrdersTable } from '@/components/account/orders-table';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/account/orders'>): Promise<Metadata> {
@@ -18,7 +18,7 @@ export default async function OrdersPage({ params }: PageProps<'/[locale]/accoun
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-black uppercase">{t('ordersTitle')}</h1>
-      <OrdersTable orders={await ordersOf(user.id)} />
+      <OrdersTable orders={await backend().orders(user.id)} />
     </div>
   );
 }

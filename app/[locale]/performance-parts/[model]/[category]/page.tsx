@@ -10,14 +10,11 @@ import { resolveLink } from '@/lib/listing/resolve-tiles';
 import { LandingPage } from '@/components/landing/landing-page';
 import { TileGrid } from '@/components/landing/tile-grid';
 import { valueLabeler } from '@/components/listing/heading';
+import { landingMetadata, performanceCategoryText } from '@/components/landing/landing-text';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/performance-parts/[model]/[category]'>): Promise<Metadata> {
-  const { locale, model, category: categorySlug } = await params;
-  const category = findCategory(model, categorySlug);
-  if (!category) return {};
-  const vehicles = await getTranslations({ locale, namespace: 'vehicles' });
-  const label = await valueLabeler(locale as Locale);
-  return { title: `${label(category.name)} · ${vehicles(model)}` };
+  const { locale, model, category } = await params;
+  return landingMetadata(locale as Locale, await performanceCategoryText(locale as Locale, model, category));
 }
 
 export default async function PerformanceCategoryPage({ params }: PageProps<'/[locale]/performance-parts/[model]/[category]'>) {
@@ -32,11 +29,11 @@ export default async function PerformanceCategoryPage({ params }: PageProps<'/[l
   const tiles = [];
   for (const part of category.parts) {
     if (part.subParts.length) {
-      tiles.push({ key: part.slug, title: part.name, subtitle: t('partCount', { count: part.subParts.length }), href: `/performance-parts/${model}/${category.slug}/${part.slug}` });
+      tiles.push({ key: part.slug, title: label(part.name), subtitle: t('partCount', { count: part.subParts.length }), href: `/performance-parts/${model}/${category.slug}/${part.slug}` });
       continue;
     }
     const link = await resolveLink(performancePartLinks(model, category, part));
-    tiles.push({ key: part.slug, title: part.name, href: link.href, subtitle: link.exact ? t('productCount', { count: link.count }) : t('browseRelated') });
+    tiles.push({ key: part.slug, title: label(part.name), href: link.href, subtitle: link.exact ? t('productCount', { count: link.count }) : t('browseRelated') });
   }
   return (
     <LandingPage

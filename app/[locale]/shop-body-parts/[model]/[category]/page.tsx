@@ -11,14 +11,11 @@ import { countListing } from '@/lib/listing/resolve-tiles';
 import { LandingPage } from '@/components/landing/landing-page';
 import { ResolvedTiles } from '@/components/landing/resolved-tiles';
 import { valueLabeler } from '@/components/listing/heading';
+import { bodyGroupText, landingMetadata } from '@/components/landing/landing-text';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/shop-body-parts/[model]/[category]'>): Promise<Metadata> {
   const { locale, model, category } = await params;
-  const group = bodyGroupBySlug(category);
-  if (!vehicleBySlug(model) || !group) return {};
-  const vehicles = await getTranslations({ locale, namespace: 'vehicles' });
-  const label = await valueLabeler(locale as Locale);
-  return { title: `${label(group.name)} · ${vehicles(model)}` };
+  return landingMetadata(locale as Locale, await bodyGroupText(locale as Locale, model, category));
 }
 
 export default async function BodyPartsCategoryPage({ params }: PageProps<'/[locale]/shop-body-parts/[model]/[category]'>) {

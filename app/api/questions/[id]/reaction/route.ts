@@ -1,4 +1,7 @@
 import { questionReactionSchema } from '@/lib/schemas/reviews';
 import { reactionHandler } from '@/lib/reviews/reaction-route';
+import { otherMethods } from '@/lib/api/methods';
 
 export const POST = reactionHandler('question', questionReactionSchema, { helpful: 1, unhelpful: -1, none: 0 }, ['helpful', 'unhelpful']);
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -1,4 +1,7 @@
 import { reviewReactionSchema } from '@/lib/schemas/reviews';
 import { reactionHandler } from '@/lib/reviews/reaction-route';
+import { otherMethods } from '@/lib/api/methods';
 
 export const POST = reactionHandler('review', reviewReactionSchema, { like: 1, dislike: -1, none: 0 }, ['likes', 'dislikes']);
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { requireUser } from '@/lib/account/require-user';
-import { orderOf } from '@/lib/account/orders';
+import { backend } from '@/lib/shop/backend';
 import { OrderDetail } from '@/components/account/order-detail';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/account/orders/[number]'>): Promise<Metadata> {
@@ -15,7 +15,7 @@ export default async function OrderPage({ params }: PageProps<'/[locale]/account
   const { locale, number } = await params;
   setRequestLocale(locale);
   const user = await requireUser(locale as Locale);
-  const order = await orderOf(user.id, number);
+  const order = await backend().order(user.id, number);
   if (!order) notFound();
   return <OrderDetail order={order} />;
 }

@@ -10,15 +10,13 @@ import { resolveLink } from '@/lib/listing/resolve-tiles';
 import { LandingPage } from '@/components/landing/landing-page';
 import { ResolvedTiles } from '@/components/landing/resolved-tiles';
 import { valueLabeler } from '@/components/listing/heading';
+import { landingMetadata, performancePartText } from '@/components/landing/landing-text';
 
 type Params = PageProps<'/[locale]/performance-parts/[model]/[category]/[part]'>;
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const { locale, model, category: categorySlug, part: partSlug } = await params;
-  const part = findPart(model, categorySlug, partSlug);
-  if (!part) return {};
-  const vehicles = await getTranslations({ locale, namespace: 'vehicles' });
-  return { title: `${part.name} · ${vehicles(model)}` };
+  const { locale, model, category, part } = await params;
+  return landingMetadata(locale as Locale, await performancePartText(locale as Locale, model, category, part));
 }
 
 export default async function PerformancePartPage({ params }: Params) {

@@ -1,0 +1,11 @@
+import { isLocale } from '@/lib/i18n/routing';
+import { pageShareImage } from '@/components/share/share-images';
+import { vehicleText } from '@/components/landing/landing-text';
+
+export const size = { width: 1200, height: 630 };
+export const contentType = 'image/png';
+
+export default async function Image({ params }: { params: Promise<{ locale: string; model: string }> }) {
+  const { locale, model } = await params;
+  return pageShareImage(locale, isLocale(locale) ? await vehicleText(locale, 'exhaust', model) : null);
+}

@@ -1,0 +1,3 @@
+import { unknownPath } from '@/lib/api/methods';
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE } = unknownPath();

@@ -1,0 +1,14 @@
+import { apiError, handle } from '@/lib/api/respond';
+import { userFromRequest } from '@/lib/auth/session';
+import { backend } from '@/lib/shop/backend';
+import { addressIdSchema } from '@/lib/schemas/address-book';
+
+type Context = RouteContext<'/api/account/addresses/[id]/default'>;
+
+export const POST = handle<Context>(async (request, { params }) => {
+  const user = await userFromRequest(request);
+  if (!user) return apiError(request, 401, 'unauthorized');
+  const id = addressIdSchema.safeParse((await params).id);
+  if (!id.success || !(await backend().setDefaultAddress(user.id, id.data))) return apiError(request, 404, 'not_found');
+  return new Response(null, { status: 204 });
+});

@@ -1,0 +1,16 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { parseFilterSelection } from '@/lib/catalog/filters';
+import type { Locale } from '@/lib/i18n/routing';
+import type { SearchParamsRecord } from '@/lib/listing/params';
+import { listingCanonicalPath } from '@/lib/seo/canonical';
+import { localizedMetadata } from '@/lib/seo/metadata';
+import { listingHeading } from './heading';
+
+/** A catalogue listing's metadata: its heading, and the canonical the indexing rules give its filters. */
+export async function catalogueListingMetadata(locale: Locale, path: string, searchParams: SearchParamsRecord): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'seo' });
+  const title = await listingHeading(locale, parseFilterSelection(searchParams));
+  return localizedMetadata({ locale, path: listingCanonicalPath(path, searchParams), title, description: t('listing', { name: title }) });
+}

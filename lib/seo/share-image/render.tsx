@@ -1,0 +1,15 @@
+import 'server-only';
+import type { ReactElement } from 'react';
+import { ImageResponse } from 'next/og';
+import { SHARE_IMAGE_SIZE } from '@/lib/seo/page-metadata';
+import { imageFonts } from './fonts';
+
+/**
+ * A day in shared caches: a product's image address carries a version of its price, so a new
+ * price is a new address; landing images change only with a release.
+ */
+const CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
+
+export async function renderShareImage(card: ReactElement): Promise<ImageResponse> {
+  return new ImageResponse(card, { ...SHARE_IMAGE_SIZE, fonts: await imageFonts(), headers: { 'cache-control': CACHE_CONTROL } });
+}

@@ -1,0 +1,48 @@
+import { openDatabase, type Database } from '@/lib/db/open';
+import { handle } from '@/lib/api/respond';
+import { UpstreamError } from '@/lib/shop/remote';
+import { GET as latest } from '@/app/api/products/latest/route';
+import { GET as health } from '@/app/api/health/route';
+import { jsonRequest } from './helpers/test-db';
+
+/** Route handlers in remote mode when the shop server cannot be reached. */
+
+const holder = globalThis as typeof globalThis & { __shopDb?: Promise<Database> };
+const none = { params: Promise.resolve({}) } as never;
+
+beforeAll(async () => {
+  // Port 9 (discard) refuses connections on this host: the shop server is down.
+  process.env.SHOP_API_URL = 'http://127.0.0.1:9';
+  holder.__shopDb = openDatabase({ memory: true });
+  await holder.__shopDb;
+}, 120_000);
+afterAll(async () => {
+  delete process.env.SHOP_API_URL;
+  const database = (await holder.__shopDb) as unknown as { $client: { close(): Promise<void> } };
+  holder.__shopDb = undefined;
+  await database.$client.close();
+});
+
+describe('remote mode with the shop server down', () => {
+  it('answers 502 JSON in the shopper\'s language, not 500', async () => {
+    const res = await latest(jsonRequest('/api/products/latest?locale=es'), none);
+    expect(res.status).toBe(502);
+    const body = await res.json();
+    expect(body.error.code).toBe('upstream_unavailable');
+    expect(body.error.message).not.toMatch(/not answering/);
+  });
+
+  it('answers 504 when the shop server did not answer in time', async () => {
+    const res = await handle(async () => {
+      throw new UpstreamError('no answer in time', undefined, true);
+    })(jsonRequest('/api/products/latest'), none);
+    expect(res.status).toBe(504);
+    expect((await res.json()).error.code).toBe('upstream_unavailable');
+  });
+
+  it('reports the upstream down in /api/health with 503', async () => {
+    const res = await health();
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', upstream: 'down' } });
+  });
+});
