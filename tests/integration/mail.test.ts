@@ -14,6 +14,7 @@ import { markPaid, sweepExpiredOrders } from '@/lib/orders/transitions';
 import { paymentProvider } from '@/lib/payments';
 import { and, gt, lt } from 'drizzle-orm';
 import { MESSAGES } from '@/lib/i18n/messages';
+import { settled } from '@/lib/api/after-answer';
 
 const database = withTestDatabase();
 const none = { params: Promise.resolve({}) } as never;
@@ -48,6 +49,7 @@ describe('the outbox sender', () => {
   it('delivers the password-reset mail over SMTP in the shopper’s language, text and HTML, and marks it sent', async () => {
     await register(jsonRequest('/api/auth/register', { firstName: 'Mei', lastName: 'Sato', email: 'mei@example.com', password: 'a-long-password' }), none);
     expect((await recover(jsonRequest('/api/auth/recover?locale=ja', { email: 'mei@example.com' }), none)).status).toBe(200);
+    await settled();
     expect((await deliver()).failed).toBe(0);
     const [mail] = caught('mei@example.com');
     expect(mail.subject).toBe(MESSAGES.ja.auth.resetMail.subject);

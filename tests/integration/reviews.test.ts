@@ -115,7 +115,7 @@ describe('POST /api/reviews', () => {
       .values({ number: `T-REVIEW-${user.id}`, userId: user.id, email: user.email, status, shippingAddress: {}, subtotal: '10', total: '10' })
       .returning();
     await db.insert(orderLines).values({ orderId: order.id, productId: product.id, productName: product.name, quantity: 1, unitPrice: '10', originalUnitPrice: '10', lineTotal: '10' });
-    const cookie = signedIn ? (await startSession(db, user.id)).split(';')[0] : '';
+    const cookie = signedIn ? (await startSession({ id: String(user.id), name: 'Rin Buyer', email: user.email })).split(';')[0] : '';
     const res = await postReview(jsonRequest('/api/reviews', { ...validReview(product.id), email: user.email }, { headers: { cookie } }), none);
     expect(res.status).toBe(201);
     expect((await res.json()).review.verified).toBe(verified);

@@ -3,6 +3,10 @@ import { config } from '@/lib/config';
 import { db } from '@/lib/db/client';
 import { stripeClient } from '@/lib/payments/stripe';
 import { applyStripeEvent } from '@/lib/payments/stripe-events';
+import { otherMethods } from '@/lib/api/methods';
+
+// A Checkout Session event is a few kilobytes; Stripe's events stay well under this.
+const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
 /**
  * Stripe's events about Checkout Sessions. The signature is checked on the raw body with
@@ -23,4 +27,7 @@ export const POST = handle(async (request) => {
   }
   await applyStripeEvent(await db(), event);
   return Response.json({ received: true });
-});
+  // Stripe calls from its servers: its signature, not the browser's origin, proves where this comes from.
+}, { sameOrigin: false, maxBody: WEBHOOK_BODY_LIMIT });
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethods('POST');
