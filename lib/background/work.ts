@@ -4,6 +4,7 @@ import { deliverDueMail } from '@/lib/mail/sender';
 import { smtpTransport } from '@/lib/mail/transport';
 import { sweepExpiredOrders } from '@/lib/orders/transitions';
 import { paymentProvider } from '@/lib/payments';
+import { expireProducts } from '@/lib/shop/expire';
 import { repeat, type Repeating } from './repeat';
 
 const MAIL_INTERVAL_MS = 5_000;
@@ -32,9 +33,11 @@ export function startBackgroundWork(open: () => Promise<Database>): void {
     closeMail = () => transport.close();
     loops.push(repeat(MAIL_INTERVAL_MS, flushMail, (error) => console.error('mail sender', error)));
   }
-  loops.push(
-    repeat(ORDER_SWEEP_SECONDS * 1000, async () => sweepExpiredOrders(await open(), paymentProvider()), (error) => console.error('order sweep', error)),
-  );
+  const sweep = async () => {
+    const cancelled = await sweepExpiredOrders(await open(), paymentProvider());
+    if (cancelled.length > 0) expireProducts(cancelled.flatMap((item) => item.productIds));
+  };
+  loops.push(repeat(ORDER_SWEEP_SECONDS * 1000, sweep, (error) => console.error('order sweep', error)));
   holder.__shopBackground = { loops, flushMail, closeMail };
 }
 

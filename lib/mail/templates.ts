@@ -15,7 +15,7 @@ export type OrderMailData = {
 };
 
 /** How the shopper pays: a hosted payment page, a bank transfer, or nothing yet (pre-approval). */
-export type PaymentStep = { kind: 'link'; url: string } | { kind: 'bank'; details: string[] | null } | { kind: 'approval'; limit: number };
+export type PaymentStep = { kind: 'link'; url: string } | { kind: 'bank'; details: readonly string[] | null } | { kind: 'approval'; limit: number };
 
 // The shop works on Pacific time (its business hours), so a deadline is written in it.
 const SHOP_TIME_ZONE = 'America/Los_Angeles';

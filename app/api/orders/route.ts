@@ -6,6 +6,7 @@ import { orderRequestSchema } from '@/lib/orders/order-request';
 import { orderLimitProblem } from '@/lib/orders/order-limits';
 import { refusalResponse } from '@/lib/orders/refusal-response';
 import { backend } from '@/lib/shop/backend';
+import { expireProducts } from '@/lib/shop/expire';
 import { userFromRequest } from '@/lib/auth/session';
 import { otherMethods } from '@/lib/api/methods';
 
@@ -31,6 +32,8 @@ export const POST = handle(async (request) => {
   if (!result.ok) return refusalResponse(request, result.refusal);
 
   const { row, lines, totals, provider, paymentUrl } = result.order;
+  // The order took stock: product pages and listings must show what is left.
+  expireProducts(lines.map((line) => line.productId));
   return Response.json(
     {
       order: {
