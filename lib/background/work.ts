@@ -4,7 +4,7 @@ import { deliverDueMail } from '@/lib/mail/sender';
 import { smtpTransport } from '@/lib/mail/transport';
 import { sweepExpiredOrders } from '@/lib/orders/transitions';
 import { paymentProvider } from '@/lib/payments';
-import { expireProducts } from '@/lib/shop/expire';
+import { expireStock } from '@/lib/orders/expire-stock';
 import { repeat, type Repeating } from './repeat';
 
 const MAIL_INTERVAL_MS = 5_000;
@@ -35,7 +35,7 @@ export function startBackgroundWork(open: () => Promise<Database>): void {
   }
   const sweep = async () => {
     const cancelled = await sweepExpiredOrders(await open(), paymentProvider());
-    if (cancelled.length > 0) expireProducts(cancelled.flatMap((item) => item.productIds));
+    if (cancelled.length > 0) expireStock(cancelled.flatMap((item) => item.productIds));
   };
   loops.push(repeat(ORDER_SWEEP_SECONDS * 1000, sweep, (error) => console.error('order sweep', error)));
   holder.__shopBackground = { loops, flushMail, closeMail };

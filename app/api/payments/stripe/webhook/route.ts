@@ -4,7 +4,7 @@ import { db } from '@/lib/db/client';
 import { stripeClient } from '@/lib/payments/stripe';
 import { applyStripeEvent } from '@/lib/payments/stripe-events';
 import { otherMethods } from '@/lib/api/methods';
-import { expireProducts } from '@/lib/shop/expire';
+import { expireStock } from '@/lib/orders/expire-stock';
 
 // A Checkout Session event is a few kilobytes; Stripe's events stay well under this.
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
@@ -28,7 +28,7 @@ export const POST = handle(async (request) => {
   }
   const transition = await applyStripeEvent(await db(), event);
   // A cancelled order gave its stock back.
-  if (transition) expireProducts(transition.productIds);
+  if (transition) expireStock(transition.productIds);
   return Response.json({ received: true });
   // Stripe calls from its servers: its signature, not the browser's origin, proves where this comes from.
 }, { sameOrigin: false, maxBody: WEBHOOK_BODY_LIMIT });
