@@ -1,16 +1,19 @@
+import type { Instrumentation } from 'next';
+
 /**
- * Records each request's TCP peer address, and opens the database (and seeds a fresh one for
- * the embedded shop) when the server starts, so the first shopper does not wait for it. A remote
- * shop needs it too, for sessions and reaction deduplication. Skipped while `next build` runs:
- * the build never needs it. Then the mail sender and the order sweep start.
+ * Runs when the server starts, never while `next build` runs (the build needs no database and
+ * no settings of the host it will run on).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  // Before the first request: rate limits key on the address this records.
-  const { recordPeerAddresses } = await import('./lib/server/peer-address');
-  recordPeerAddresses();
-  const { db } = await import('./lib/db/client');
-  await db();
-  const { startBackgroundWork } = await import('./lib/background/work');
-  startBackgroundWork(db);
+  const { startServer } = await import('./lib/server/start');
+  await startServer();
 }
+
+/** Errors thrown while rendering a page or running a handler, logged with the request's id. */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { logger } = await import('./lib/log/logger');
+  const requestId = (request.headers as Record<string, string | string[] | undefined>)['x-request-id'];
+  logger.error({ err: error, requestId, method: request.method, path: request.path.split('?')[0], route: context.routePath, kind: context.routeType }, 'request failed');
+};

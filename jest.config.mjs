@@ -12,9 +12,9 @@ const config = async () => {
     // `@jest-environment jest-fixed-jsdom` in their docblock.
     testEnvironment: 'node',
     // 'server-only' throws outside React's server build; tests import server modules directly.
-    moduleNameMapper: { '^server-only$': '<rootDir>/tests/stubs/empty.ts', '^@/(.*)$': '<rootDir>/$1' },
+    moduleNameMapper: { '^server-only$': '<rootDir>/tests/stubs/empty.ts', '^next/cache$': '<rootDir>/tests/stubs/next-cache.ts', '^@/(.*)$': '<rootDir>/$1' },
     setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
-    testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/tests/e2e-remote/', '<rootDir>/.next'],
+    testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/tests/e2e-remote/', '/tests/scale/', '<rootDir>/.next'],
     // Build folders (.next, .next-*) and data folders hold copies of sources that jest must not index.
     modulePathIgnorePatterns: ['<rootDir>/.next', '<rootDir>/.data'],
   })();

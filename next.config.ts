@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaderRules } from './lib/security/headers';
@@ -10,6 +11,26 @@ const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly and data files from its own package folder at run time.
   serverExternalPackages: ['@electric-sql/pglite', 'sharp'],
   poweredByHeader: false,
+  // `node .next/standalone/server.js` runs the shop with only the files it needs (docs/operations.md).
+  output: 'standalone',
+  // Read from disk at start-up, so the file tracer cannot see them.
+  outputFileTracingIncludes: { '/**': ['./lib/db/migrations/**/*'] },
+  // 'use cache' entries and tag expiry: in Redis when REDIS_URL is set (shared by every instance), else in process.
+  cacheHandlers: {
+    default: path.resolve('lib/cache/shared-cache-handler.mjs'),
+    remote: path.resolve('lib/cache/shared-cache-handler.mjs'),
+  },
+  // Pages are rendered once and served from cache; catalogue reads are tagged 'use cache'
+  // functions (lib/shop/catalog.ts) that every write expires (lib/shop/expire.ts).
+  cacheComponents: true,
+  // A page not rendered yet is rendered whole on its first request (shoppers and crawlers get the
+  // complete page, never a loading shell) and then served from cache.
+  partialPrefetching: false,
+  cacheLife: {
+    // Writes through this server expire their tags at once; the hour bounds how long a change
+    // made behind its back (another instance's write, a database edited by hand) can stay unseen.
+    catalogue: { stale: 300, revalidate: 3600, expire: 86400 },
+  },
   // Trailing slashes are handled in middleware: a few of them are redirects of their own (lib/catalog/redirects).
   skipTrailingSlashRedirect: true,
   images: { formats: ['image/avif', 'image/webp'] },

@@ -37,7 +37,7 @@ export default defineConfig({
   webServer: [
     {
       // A fresh data directory each run: the shop seeds its catalogue on first start.
-      command: `rm -rf .data/e2e && DATA_DIR=.data/e2e PORT=${PORT} ./node_modules/.bin/next start -H 127.0.0.1 -p ${PORT}`,
+      command: `rm -rf .data/e2e && DATA_DIR=.data/e2e PORT=${PORT} LOG_LEVEL=warn ./node_modules/.bin/next start -H 127.0.0.1 -p ${PORT}`,
       url: `http://127.0.0.1:${PORT}/api/health`,
       timeout: 180_000,
       reuseExistingServer: false,
@@ -70,6 +70,7 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         ORDER_HOLD_MINUTES: '1',
         ORDER_SWEEP_SECONDS: '5',
+        LOG_LEVEL: 'warn',
       },
       timeout: 180_000,
       reuseExistingServer: false,

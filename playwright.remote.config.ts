@@ -31,7 +31,7 @@ export default defineConfig({
     },
     {
       // A fresh data directory: in remote mode it holds only sessions, rate limits and reactions.
-      command: `rm -rf .data/e2e-remote && DATA_DIR=.data/e2e-remote SHOP_API_URL=http://127.0.0.1:${UPSTREAM_PORT} PORT=${PORT} ./node_modules/.bin/next start -p ${PORT}`,
+      command: `rm -rf .data/e2e-remote && DATA_DIR=.data/e2e-remote SHOP_API_URL=http://127.0.0.1:${UPSTREAM_PORT} PORT=${PORT} LOG_LEVEL=warn ./node_modules/.bin/next start -H 127.0.0.1 -p ${PORT}`,
       url: `http://127.0.0.1:${PORT}/api/health`,
       timeout: 180_000,
       reuseExistingServer: false,

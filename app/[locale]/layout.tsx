@@ -4,7 +4,8 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
-import { siteUrl } from '@/lib/seo/site';
+import { BUILD_PLACEHOLDER } from '@/lib/build-placeholder';
+import { requestSiteUrl } from '@/lib/seo/site';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ChatWidget } from '@/components/layout/chat-widget';
@@ -13,15 +14,20 @@ import { CartDrawer } from '@/components/cart/cart-drawer';
 import { CurrencyRuntime } from '@/components/currency/currency-runtime';
 import { inter } from '../fonts';
 
+/**
+ * The build renders only a placeholder language, which answers not found, so `next build` never
+ * opens the database; each real page is rendered on its first request and then served from
+ * cache until a write expires its data (see 'Cached pages' in docs/decisions.md).
+ */
 export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
+  return [{ locale: BUILD_PLACEHOLDER }];
 }
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'meta' });
   return {
-    metadataBase: new URL(siteUrl()),
+    metadataBase: new URL(await requestSiteUrl()),
     title: { default: t('title'), template: `%s | ${t('siteName')}` },
     description: t('description'),
     applicationName: t('siteName'),

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { connection } from 'next/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
-import { backend } from '@/lib/shop/backend';
+import { cachedHot, cachedLatest } from '@/lib/shop/catalog';
 import { ProductCard } from '@/components/catalog/product-card';
 import { BrowseButton } from '@/components/home/browse-button';
 import { HeroCarousel, type HeroSlide } from '@/components/home/hero-carousel';
@@ -14,6 +13,7 @@ import { SUPPORT_EMAIL } from '@/lib/contact';
 import { jsonLdScript } from '@/lib/seo/json-ld';
 import { localizedMetadata } from '@/lib/seo/metadata';
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/organization';
+import { requestSiteUrl } from '@/lib/seo/site';
 
 const HERO_ID = 'hero';
 const NEW_ARRIVALS_ON_HOME = 8;
@@ -34,16 +34,16 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  await connection();
   const t = await getTranslations({ locale, namespace: 'home' });
   const meta = await getTranslations({ locale, namespace: 'meta' });
   const site = { name: meta('siteName'), description: meta('description'), email: SUPPORT_EMAIL };
-  const [latest, hot] = await Promise.all([backend().latest(NEW_ARRIVALS_ON_HOME), backend().hot()]);
+  const origin = await requestSiteUrl();
+  const [latest, hot] = await Promise.all([cachedLatest(NEW_ARRIVALS_ON_HOME), cachedHot()]);
   return (
     <>
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdScript([organizationJsonLd(locale as Locale, site), webSiteJsonLd(locale as Locale, site)]) }}
+        dangerouslySetInnerHTML={{ __html: jsonLdScript([organizationJsonLd(locale as Locale, site, origin), webSiteJsonLd(locale as Locale, site, origin)]) }}
       />
       <section id={HERO_ID} aria-label={t('hero.label')} className="relative">
         <HeroCarousel slides={SLIDES} />

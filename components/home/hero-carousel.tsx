@@ -1,11 +1,7 @@
 'use client';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import { useTranslations } from 'next-intl';
-import 'swiper/css';
-import 'swiper/css/navigation';
-import 'swiper/css/pagination';
 import './home.css';
+import { Carousel } from '@/components/ui/carousel';
 import { Link } from '@/lib/i18n/navigation';
 import type { VehicleLine } from '@/lib/catalog/vehicles';
 import { VehicleArt } from '@/components/landing/vehicle-art';
@@ -22,19 +18,21 @@ const BACKDROP: Record<VehicleLine, string> = {
 export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
   const t = useTranslations('home.hero');
   return (
-    <Swiper
-      className="hero-swiper"
-      modules={[A11y, Autoplay, Keyboard, Navigation, Pagination]}
-      slidesPerView={1}
-      loop
-      keyboard
-      navigation
-      pagination={{ clickable: true }}
-      autoplay={{ delay: 6000, pauseOnMouseEnter: true, disableOnInteraction: true }}
-      a11y={{ prevSlideMessage: t('previous'), nextSlideMessage: t('next'), paginationBulletMessage: t('goTo', { index: '{{index}}' }) }}
+    <Carousel
+      modules={['A11y', 'Autoplay', 'Keyboard', 'Navigation', 'Pagination']}
+      options={{
+        className: 'hero-swiper',
+        slidesPerView: 1,
+        loop: true,
+        keyboard: true,
+        navigation: true,
+        pagination: { clickable: true },
+        autoplay: { delay: 6000, pauseOnMouseEnter: true, disableOnInteraction: true },
+        a11y: { prevSlideMessage: t('previous'), nextSlideMessage: t('next'), paginationBulletMessage: t('goTo', { index: '{{index}}' }) },
+      }}
     >
       {slides.map((slide, index) => (
-        <SwiperSlide key={slide.line}>
+        <div key={slide.line}>
           <div className={`relative flex h-[22rem] items-center overflow-hidden bg-gradient-to-r sm:h-[28rem] ${BACKDROP[slide.line]}`}>
             <div className="absolute inset-0 opacity-20 [background-image:repeating-linear-gradient(115deg,transparent_0_38px,rgba(255,255,255,.35)_38px_40px)]" aria-hidden="true" />
             <VehicleArt line={slide.line} className="absolute -right-10 bottom-4 w-[28rem] max-w-[85%] opacity-90 sm:right-6 sm:w-[36rem]" />
@@ -51,8 +49,8 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
               </Link>
             </div>
           </div>
-        </SwiperSlide>
+        </div>
       ))}
-    </Swiper>
+    </Carousel>
   );
 }

@@ -1,9 +1,6 @@
 'use client';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Keyboard, Scrollbar } from 'swiper/modules';
-import 'swiper/css';
-import 'swiper/css/scrollbar';
 import './home.css';
+import { Carousel } from '@/components/ui/carousel';
 import type { ProductSummary } from '@/lib/shop/types';
 import { productSlug } from '@/lib/catalog/slug';
 import { ProductCard } from '@/components/catalog/product-card';
@@ -11,20 +8,15 @@ import { ProductCard } from '@/components/catalog/product-card';
 /** Two cards per view, 30 px apart, with a scrollbar the shopper can drag (spec 000 §2 and §9). */
 export function HotDealCarousel({ products, label }: { products: ProductSummary[]; label: string }) {
   return (
-    <Swiper
-      className="hot-deals-swiper"
-      modules={[A11y, Keyboard, Scrollbar]}
-      slidesPerView={2}
-      spaceBetween={30}
-      keyboard
-      scrollbar={{ draggable: true }}
-      a11y={{ containerMessage: label }}
+    <Carousel
+      modules={['A11y', 'Keyboard', 'Scrollbar']}
+      options={{ className: 'hot-deals-swiper', slidesPerView: 2, spaceBetween: 30, keyboard: true, scrollbar: { draggable: true }, a11y: { containerMessage: label } }}
+      slideClassName="!h-auto"
+      firstView={2}
     >
       {products.map((product) => (
-        <SwiperSlide key={product.id} className="!h-auto">
-          <ProductCard product={product} href={`/hot-deals/${productSlug(product.carBrand)}/${product.slug}`} />
-        </SwiperSlide>
+        <ProductCard key={product.id} product={product} href={`/hot-deals/${productSlug(product.carBrand)}/${product.slug}`} />
       ))}
-    </Swiper>
+    </Carousel>
   );
 }

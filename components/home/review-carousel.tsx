@@ -1,10 +1,7 @@
 'use client';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { useTranslations } from 'next-intl';
-import 'swiper/css';
-import 'swiper/css/pagination';
 import './home.css';
+import { Carousel } from '@/components/ui/carousel';
 
 export const REVIEW_AUTOPLAY_MS = 5000;
 export const REVIEW_KEYS = ['r1', 'r2', 'r3', 'r4', 'r5', 'r6'] as const;
@@ -12,19 +9,21 @@ export const REVIEW_KEYS = ['r1', 'r2', 'r3', 'r4', 'r5', 'r6'] as const;
 export function ReviewCarousel() {
   const t = useTranslations('home.reviews');
   return (
-    <Swiper
-      className="review-swiper"
-      modules={[A11y, Autoplay, Pagination]}
-      slidesPerView={1}
-      spaceBetween={24}
-      breakpoints={{ 768: { slidesPerView: 2 }, 1100: { slidesPerView: 3 } }}
-      autoplay={{ delay: REVIEW_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }}
-      pagination={{ clickable: true }}
-      loop
+    <Carousel
+      modules={['A11y', 'Autoplay', 'Pagination']}
+      options={{
+        className: 'review-swiper',
+        slidesPerView: 1,
+        spaceBetween: 24,
+        breakpoints: { 768: { slidesPerView: 2 }, 1100: { slidesPerView: 3 } },
+        autoplay: { delay: REVIEW_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true },
+        pagination: { clickable: true },
+        loop: true,
+      }}
+      slideClassName="!h-auto"
     >
       {REVIEW_KEYS.map((key) => (
-        <SwiperSlide key={key} className="!h-auto">
-          <figure className="flex h-full flex-col rounded-lg border border-line bg-white p-5 shadow-sm">
+          <figure key={key} className="flex h-full flex-col rounded-lg border border-line bg-white p-5 shadow-sm">
             <p className="mb-2 text-brand" aria-label={t('stars')}>
               ★★★★★
             </p>
@@ -34,8 +33,7 @@ export function ReviewCarousel() {
               <span className="block text-xs text-muted">{t(`items.${key}.vehicle`)}</span>
             </figcaption>
           </figure>
-        </SwiperSlide>
       ))}
-    </Swiper>
+    </Carousel>
   );
 }

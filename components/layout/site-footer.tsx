@@ -6,6 +6,7 @@ import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { CurrencySwitcher } from '@/components/currency/currency-switcher';
 import { LanguageSelect } from './language-select';
 import { PaymentIcons } from './payment-icons';
+import { currentYear } from '@/lib/format/current-year';
 
 const GROUPS = [
   { title: 'siteLinks', links: [['/', 'home'], ['/shop-body-parts', 'shopBodyParts'], ['/garage-sale', 'garageSale'], ['/faqs', 'faqs']] },
@@ -76,7 +77,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             </div>
           </div>
         </div>
-        <p className="px-4 pb-6 text-center text-xs text-white/60">{t('copyright', { year: new Date().getFullYear() })}</p>
+        <p className="px-4 pb-6 text-center text-xs text-white/60">{t('copyright', { year: await currentYear() })}</p>
       </div>
     </footer>
   );

@@ -5,7 +5,7 @@ import { PAGE_SIZE } from '@/lib/catalog/sort';
 import type { Locale } from '@/lib/i18n/routing';
 import { listingBreadcrumb, type CrumbLabel } from '@/lib/listing/breadcrumbs';
 import { parseListingParams, type SearchParamsRecord } from '@/lib/listing/params';
-import { backend } from '@/lib/shop/backend';
+import { cachedFilter } from '@/lib/shop/catalog';
 import { filterFromSelection } from '@/lib/shop/filter-map';
 import { catalogueGroups } from './filter-groups';
 import { listingHeading } from './heading';
@@ -22,7 +22,7 @@ async function crumbLabeler(locale: Locale) {
 export async function CatalogueListing({ locale, segments, searchParams }: { locale: Locale; segments: string[]; searchParams: SearchParamsRecord }) {
   const t = await getTranslations({ locale, namespace: 'listing' });
   const { selection, sort, page } = parseListingParams(searchParams);
-  const listing = await backend().filter({ filter: filterFromSelection(selection), sort, page, pageSize: PAGE_SIZE });
+  const listing = await cachedFilter({ filter: filterFromSelection(selection), sort, page, pageSize: PAGE_SIZE });
   const label = await crumbLabeler(locale);
   const crumbs = [
     { label: t('products'), href: segments.length ? '/store/products' : null },

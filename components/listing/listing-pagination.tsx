@@ -1,7 +1,9 @@
 'use client';
-import ReactPaginate from 'react-paginate';
+import type { MouseEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { DEFAULT_LOCALE } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n/routing';
+import { localizedPath } from '@/lib/i18n/locale-path';
+import { paginationItems } from '@/lib/listing/pagination';
 
 type ListingPaginationProps = {
   page: number;
@@ -11,37 +13,61 @@ type ListingPaginationProps = {
   hrefFor?: (page: number) => string;
 };
 
-const itemLink = 'flex h-9 min-w-9 items-center justify-center rounded border border-line px-3 text-sm font-semibold hover:border-brand hover:text-brand';
+const itemClass = 'flex h-9 min-w-9 items-center justify-center rounded border border-line px-3 text-sm font-semibold';
+const activeClass = 'border-brand bg-brand text-white';
+const idleClass = 'hover:border-brand hover:text-brand';
 
+/** A navigation landmark holding a real list, so screen readers announce it as pages of a list. */
 export function ListingPagination({ page, pageCount, onChange, hrefFor }: ListingPaginationProps) {
   const t = useTranslations('listing');
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
   if (pageCount <= 1) return null;
-  const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+
+  const control = (target: number, label: string, content: string, options: { current?: boolean; disabled?: boolean } = {}) => {
+    if (options.disabled) {
+      return (
+        <span className={`${itemClass} opacity-40`} aria-hidden="true">
+          {content}
+        </span>
+      );
+    }
+    const className = `${itemClass} ${options.current ? activeClass : idleClass}`;
+    const current = options.current ? ('page' as const) : undefined;
+    if (!hrefFor) {
+      return (
+        <button type="button" className={className} aria-label={label} aria-current={current} onClick={() => onChange(target)}>
+          {content}
+        </button>
+      );
+    }
+    const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+      // A plain click pages in place; a modified click opens the link as the browser would.
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+      event.preventDefault();
+      onChange(target);
+    };
+    return (
+      <a href={localizedPath(locale, hrefFor(target))} className={className} aria-label={label} aria-current={current} onClick={follow}>
+        {content}
+      </a>
+    );
+  };
+
   return (
-    <div className="mt-8 flex justify-center" data-testid="pagination">
-      <ReactPaginate
-        pageCount={pageCount}
-        forcePage={page - 1}
-        marginPagesDisplayed={1}
-        pageRangeDisplayed={1}
-        onPageChange={({ selected }) => onChange(selected + 1)}
-        hrefBuilder={hrefFor ? (target) => `${prefix}${hrefFor(target)}` : undefined}
-        previousLabel="‹"
-        nextLabel="›"
-        breakLabel="…"
-        previousAriaLabel={t('previousPage')}
-        nextAriaLabel={t('nextPage')}
-        breakAriaLabels={{ forward: t('jumpForward'), backward: t('jumpBackward') }}
-        ariaLabelBuilder={(target, current) => (current ? t('currentPage', { page: target }) : t('goToPage', { page: target }))}
-        containerClassName="flex flex-wrap items-center gap-1.5"
-        pageLinkClassName={itemLink}
-        previousLinkClassName={itemLink}
-        nextLinkClassName={itemLink}
-        breakLinkClassName={itemLink}
-        activeLinkClassName="!border-brand bg-brand text-white hover:!text-white"
-        disabledLinkClassName="pointer-events-none opacity-40"
-      />
-    </div>
+    <nav className="mt-8 flex justify-center" aria-label={t('pagination')} data-testid="pagination">
+      <ul className="flex flex-wrap items-center gap-1.5">
+        <li>{control(page - 1, t('previousPage'), '‹', { disabled: page <= 1 })}</li>
+        {paginationItems(page, pageCount).map((item, index) =>
+          item === 'gap' ? (
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-muted">
+              …
+            </li>
+          ) : (
+            <li key={item}>{control(item, item === page ? t('currentPage', { page: item }) : t('goToPage', { page: item }), String(item), { current: item === page })}</li>
+          ),
+        )}
+        <li>{control(page + 1, t('nextPage'), '›', { disabled: page >= pageCount })}</li>
+      </ul>
+    </nav>
   );
 }

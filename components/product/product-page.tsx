@@ -2,9 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import type { ProductDetail } from '@/lib/shop/types';
 import type { Crumb } from '@/lib/product/breadcrumbs';
-import type { ReactionChoice } from '@/lib/reviews/reactions';
 import { sanitizeCatalogueHtml } from '@/lib/html/sanitize';
 import { productJsonLd, productOpenGraphTags } from '@/lib/seo/product';
+import { requestSiteUrl } from '@/lib/seo/site';
 import { jsonLdScript } from '@/lib/seo/json-ld';
 import { breadcrumbJsonLd, productCrumbTargets } from '@/lib/seo/breadcrumbs';
 import { vehicleBySlug } from '@/lib/catalog/vehicles';
@@ -22,15 +22,15 @@ type ProductPageProps = {
   product: ProductDetail;
   locale: Locale;
   crumbs: Crumb[];
-  reactions: Record<string, ReactionChoice>;
 };
 
 /** The product page for every link shape: complete in the first HTML, with small client islands. */
-export async function ProductPage({ product, locale, crumbs, reactions }: ProductPageProps) {
+export async function ProductPage({ product, locale, crumbs }: ProductPageProps) {
   const t = await getTranslations({ locale, namespace: 'product' });
   const crumbText = await getTranslations({ locale, namespace: 'breadcrumbs' });
   const visibleCrumbs = crumbs.map((crumb) => ({ label: crumb.labelKey ? crumbText(crumb.labelKey) : crumb.label, href: crumb.href }));
-  const breadcrumbList = breadcrumbJsonLd(productCrumbTargets(visibleCrumbs, product, vehicleBySlug(product.vehicle)?.label), locale);
+  const origin = await requestSiteUrl();
+  const breadcrumbList = breadcrumbJsonLd(productCrumbTargets(visibleCrumbs, product, vehicleBySlug(product.vehicle)?.label), locale, origin);
   const { descriptionHtml, featuresHtml, fitmentHtml, related, reviews, questions, reviewStats, ...summary } = product;
   const sections = [
     { id: 'fitment', title: t('fitment'), html: sanitizeCatalogueHtml(fitmentHtml) },
@@ -43,7 +43,7 @@ export async function ProductPage({ product, locale, crumbs, reactions }: Produc
       {productOpenGraphTags(product).map((tag) => (
         <meta key={tag.property} property={tag.property} content={tag.content} />
       ))}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript([productJsonLd(product, locale), breadcrumbList]) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript([productJsonLd(product, locale, origin), breadcrumbList]) }} />
       <RecordView product={summary} />
       <ProductBreadcrumbs crumbs={crumbs} />
 
@@ -87,7 +87,7 @@ export async function ProductPage({ product, locale, crumbs, reactions }: Produc
         </section>
       )}
 
-      <ReviewsArea productSlug={product.slug} stats={reviewStats} reviews={reviews} questions={questions} reactions={reactions} />
+      <ReviewsArea productSlug={product.slug} stats={reviewStats} reviews={reviews} questions={questions} />
 
       <section className="mt-12 rounded bg-surface p-5 text-sm text-muted" aria-labelledby="ordering-title">
         <h2 id="ordering-title" className="mb-2 text-base font-bold text-ink">

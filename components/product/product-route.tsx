@@ -3,9 +3,10 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/routing';
 import { formatUsd } from '@/lib/currency/format';
-import { loadProduct, loadVisitorReactions } from '@/lib/product/load';
+import { loadProduct } from '@/lib/product/load';
 import { productBreadcrumbs } from '@/lib/product/breadcrumbs';
 import { productMetadata } from '@/lib/seo/product';
+import { requestSiteUrl } from '@/lib/seo/site';
 import { ProductPage } from './product-page';
 
 /** What the four product routes share: they differ only in the path their breadcrumbs come from. */
@@ -19,13 +20,12 @@ export async function productRouteMetadata(locale: Locale, id: string): Promise<
     product.originalPrice !== null
       ? t('productImageAltDiscount', { name: product.name, price: usd(product.price), original: usd(product.originalPrice), percent: product.discountPercent })
       : t('productImageAlt', { name: product.name, price: usd(product.price) });
-  return productMetadata(product, locale, { siteName: meta('siteName'), imageAlt });
+  return productMetadata(product, locale, { siteName: meta('siteName'), imageAlt }, await requestSiteUrl());
 }
 
 export async function ProductRoute({ locale, id, path }: { locale: Locale; id: string; path: string }) {
   setRequestLocale(locale);
   const product = await loadProduct(id);
   if (!product) notFound();
-  const reactions = await loadVisitorReactions(product);
-  return <ProductPage product={product} locale={locale} crumbs={productBreadcrumbs(path, product)} reactions={reactions} />;
+  return <ProductPage product={product} locale={locale} crumbs={productBreadcrumbs(path, product)} />;
 }

@@ -1,27 +1,16 @@
 'use client';
-import { Children } from 'react';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { Navigation, A11y } from 'swiper/modules';
-import 'swiper/css';
-import 'swiper/css/navigation';
+import { Carousel } from '@/components/ui/carousel';
 
 /** Spec 001 §9: two cards per view, 30 px apart. The cards themselves are rendered on the server. */
 export function RelatedCarousel({ children, previousLabel, nextLabel }: { children: React.ReactNode; previousLabel: string; nextLabel: string }) {
   return (
-    <Swiper
-      modules={[Navigation, A11y]}
-      slidesPerView={2}
-      spaceBetween={30}
-      navigation
-      watchOverflow
-      a11y={{ prevSlideMessage: previousLabel, nextSlideMessage: nextLabel }}
-      className="related-carousel"
+    <Carousel
+      modules={['Navigation', 'A11y']}
+      options={{ slidesPerView: 2, spaceBetween: 30, navigation: true, watchOverflow: true, a11y: { prevSlideMessage: previousLabel, nextSlideMessage: nextLabel }, className: 'related-carousel' }}
+      slideClassName="!h-auto"
+      firstView={2}
     >
-      {Children.toArray(children).map((child, i) => (
-        <SwiperSlide key={i} className="!h-auto">
-          {child}
-        </SwiperSlide>
-      ))}
-    </Swiper>
+      {children}
+    </Carousel>
   );
 }

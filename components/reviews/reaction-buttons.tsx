@@ -21,19 +21,22 @@ type ReactionButtonsProps = {
 /** Two mutually exclusive toggles; the server stores the choice and its counts replace the guess. */
 export function ReactionButtons({ endpoint, product, counts: initialCounts, choice: initialChoice, values, answerKeys, labels }: ReactionButtonsProps) {
   const locale = useLocale();
-  const [state, setState] = useState({ counts: initialCounts, choice: initialChoice });
+  // The visitor's stored choice arrives after the cached page renders; until they press a
+  // button themselves, the latest one known is shown.
+  const [pressed, setPressed] = useState<{ counts: { up: number; down: number }; choice: ReactionChoice } | null>(null);
+  const state = pressed ?? { counts: initialCounts, choice: initialChoice };
   const [pending, setPending] = useState(false);
 
   async function press(button: 'up' | 'down') {
     if (pending) return;
     const before = state;
     const choice = toggleReaction(before.choice, button);
-    setState({ choice, counts: optimisticCounts(before.counts, before.choice, choice) });
+    setPressed({ choice, counts: optimisticCounts(before.counts, before.choice, choice) });
     setPending(true);
     const result = await postJson<Record<string, number>>(endpoint, { value: values[choice], product }, locale);
     setPending(false);
-    if (result.ok) setState({ choice, counts: { up: result.data[answerKeys.up], down: result.data[answerKeys.down] } });
-    else setState(before);
+    if (result.ok) setPressed({ choice, counts: { up: result.data[answerKeys.up], down: result.data[answerKeys.down] } });
+    else setPressed(before);
   }
 
   return (

@@ -3,24 +3,24 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { Question, Review, ReviewStats } from '@/lib/shop/types';
-import type { ReactionChoice } from '@/lib/reviews/reactions';
 import { ReviewSummary } from './review-summary';
 import { ReviewForm } from './review-form';
 import { QuestionForm } from './question-form';
 import { ReviewList } from './review-list';
 import { QuestionList } from './question-list';
 import { SuccessDialog } from './success-dialog';
+import { useVisitorReactions } from './use-visitor-reactions';
 
 type ReviewsAreaProps = {
   productSlug: string;
   stats: ReviewStats;
   reviews: Review[];
   questions: Question[];
-  reactions: Record<string, ReactionChoice>;
 };
 
 /** Summary, the two mutually exclusive forms, and the review and question lists. */
-export function ReviewsArea({ productSlug, stats, reviews, questions, reactions }: ReviewsAreaProps) {
+export function ReviewsArea({ productSlug, stats, reviews, questions }: ReviewsAreaProps) {
+  const reactions = useVisitorReactions({ reviews, questions });
   const t = useTranslations('reviews');
   const tq = useTranslations('questions');
   const router = useRouter();

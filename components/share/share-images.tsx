@@ -1,17 +1,22 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
+import { cacheLife, cacheTag } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { formatUsd } from '@/lib/currency/format';
 import { INTL_LOCALE, isLocale, type Locale } from '@/lib/i18n/routing';
-import { loadProduct } from '@/lib/product/load';
 import { cutAtWord } from '@/lib/seo/text';
 import { photoDataUrl } from '@/lib/seo/share-image/photo';
-import { renderShareImage } from '@/lib/seo/share-image/render';
+import { pngResponse, renderShareImage } from '@/lib/seo/share-image/render';
+import { cachedProduct } from '@/lib/shop/catalog';
+import { CATALOGUE_TAG, productTag } from '@/lib/shop/tags';
+import type { ProductDetail } from '@/lib/shop/types';
 import { PageShareCard, ProductShareCard } from './share-cards';
 
 const NAME_LENGTH = 90;
 const DESCRIPTION_LENGTH = 150;
 const PHOTO_SIZE = { width: 520, height: 520 };
+/** Longer ids are not product names (as lib/product/load.ts). */
+const MAX_SLUG_LENGTH = 300;
 
 async function shopText(locale: Locale) {
   const meta = await getTranslations({ locale, namespace: 'meta' });
@@ -19,14 +24,11 @@ async function shopText(locale: Locale) {
   return { siteName: meta('siteName'), tagline: seo('imageTagline'), seo };
 }
 
-/** A product's share image: photo, name, price in USD with the discount, the shop's mark, in the page's language. */
-export async function productShareImage(locale: string, slug: string) {
-  const product = isLocale(locale) ? await loadProduct(slug) : null;
-  if (!product || !isLocale(locale)) notFound();
+async function drawProductCard(locale: Locale, product: ProductDetail): Promise<string> {
   const { siteName, tagline, seo } = await shopText(locale);
   const usd = (amount: number) => formatUsd(amount, INTL_LOCALE[locale]) ?? '';
   const discounted = product.originalPrice !== null;
-  return renderShareImage(
+  const image = await renderShareImage(
     <ProductShareCard
       text={{
         siteName,
@@ -39,6 +41,23 @@ export async function productShareImage(locale: string, slug: string) {
       photo={await photoDataUrl(product.images[0], PHOTO_SIZE)}
     />,
   );
+  return Buffer.from(await image.arrayBuffer()).toString('base64');
+}
+
+/** Kept with the product's tag, so the write that changes its price or photo has it drawn again. */
+async function cachedProductCard(locale: Locale, slug: string): Promise<string | null> {
+  'use cache';
+  const product = await cachedProduct(slug);
+  cacheLife('catalogue');
+  cacheTag(CATALOGUE_TAG, ...(product ? [productTag(product.id)] : []));
+  return product ? drawProductCard(locale, product) : null;
+}
+
+/** A product's share image: photo, name, price in USD with the discount, the shop's mark, in the page's language. */
+export async function productShareImage(locale: string, slug: string) {
+  const png = isLocale(locale) && slug.length <= MAX_SLUG_LENGTH ? await cachedProductCard(locale, slug) : null;
+  if (!png) notFound();
+  return pngResponse(png);
 }
 
 /** A landing page's (or the shop's) share image: its title and description beside the shop's mark. */

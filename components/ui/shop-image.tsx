@@ -5,7 +5,7 @@ import Image, { type ImageProps } from 'next/image';
  * image host, which the build cannot know (SHOP_API_URL is read at run time) and so cannot allow
  * in the image optimizer: those load directly from that host, as the original shop's did.
  */
-export default function ShopImage(props: ImageProps) {
+export default function ShopImage({ alt, unoptimized, ...props }: ImageProps) {
   const remote = typeof props.src === 'string' && /^https?:\/\//i.test(props.src);
-  return <Image {...props} unoptimized={props.unoptimized || remote} />;
+  return <Image alt={alt} unoptimized={unoptimized || remote} {...props} />;
 }

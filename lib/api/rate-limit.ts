@@ -1,7 +1,8 @@
 import 'server-only';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { config } from '@/lib/config';
+import { closeRedis, redis } from '@/lib/redis/client';
 
 export type RateLimitRule = { points: number; duration: number; blockDuration?: number };
 
@@ -39,16 +40,15 @@ let store: { redisUrl: string | undefined; redis: Redis | null; limiters: Map<Ra
  * counts against the same budget, else this process's memory (one embedded instance). A Redis
  * that stops answering falls back to memory instead of failing requests.
  */
-function limiter(name: RateLimitName): RateLimiterAbstract {
+async function limiter(name: RateLimitName): Promise<RateLimiterAbstract> {
   const { REDIS_URL } = config();
   if (!store || store.redisUrl !== REDIS_URL) {
-    store?.redis?.disconnect();
-    const redis = REDIS_URL ? new Redis(REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
-    // ioredis reconnects by itself; an unhandled 'error' event would otherwise end the process.
-    redis?.on('error', () => {});
-    store = { redisUrl: REDIS_URL, redis, limiters: new Map() };
+    // The process's shared connection, opened at start (lib/server/start), so the first hits
+    // after a start already count in Redis rather than in this process's fallback.
+    store = { redisUrl: REDIS_URL, redis: redis() ?? null, limiters: new Map() };
   }
   const current = store;
+  if (current.redis) await firstConnection(current.redis);
   let found = current.limiters.get(name);
   if (!found) {
     const options = { keyPrefix: `yps-rl:${name}`, ...RATE_LIMITS[name] };
@@ -60,6 +60,29 @@ function limiter(name: RateLimitName): RateLimiterAbstract {
   return found;
 }
 
+/**
+ * Waits (briefly) for the first connection, so an instance that just started counts in Redis
+ * from its first request; later outages go straight to the memory fallback instead of waiting.
+ */
+async function firstConnection(redis: Redis): Promise<void> {
+  if (redis.status !== 'connecting' && redis.status !== 'connect') return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done).off('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, 2000);
+    redis.once('ready', done).once('error', done);
+  });
+}
+
+/** Closes the Redis connection (a stopping server, a finished test). */
+export async function disconnectRateLimitStore(): Promise<void> {
+  store = undefined;
+  await closeRedis();
+}
+
 const retryAfter = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 const enabled = () => config().RATE_LIMITS;
 
@@ -67,7 +90,7 @@ const enabled = () => config().RATE_LIMITS;
 export async function consume(name: RateLimitName, key: string, points = 1): Promise<LimitResult> {
   if (!enabled()) return { allowed: true, retryAfter: 0 };
   try {
-    await limiter(name).consume(key, points);
+    await (await limiter(name)).consume(key, points);
     return { allowed: true, retryAfter: 0 };
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) return { allowed: false, retryAfter: retryAfter(rejection) };
@@ -78,12 +101,12 @@ export async function consume(name: RateLimitName, key: string, points = 1): Pro
 /** Whether a key has used up its budget, without counting a hit (for limits on failures only). */
 export async function exhausted(name: RateLimitName, key: string): Promise<LimitResult> {
   if (!enabled()) return { allowed: true, retryAfter: 0 };
-  const res = await limiter(name).get(key);
+  const res = await (await limiter(name)).get(key);
   if (!res || res.consumedPoints < RATE_LIMITS[name].points) return { allowed: true, retryAfter: 0 };
   return { allowed: false, retryAfter: retryAfter(res) };
 }
 
 /** Forgets a key's count (a successful login clears that address's failures for the account). */
 export async function forget(name: RateLimitName, key: string): Promise<void> {
-  if (enabled()) await limiter(name).delete(key);
+  if (enabled()) await (await limiter(name)).delete(key);
 }

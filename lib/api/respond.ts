@@ -1,5 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
+import { unstable_rethrow } from 'next/navigation';
 import { translator } from '@/lib/i18n/messages';
 import { siteOrigin } from '@/lib/config';
 import { BodyTooLarge, JSON_BODY_LIMIT, parseJsonText, readBody } from './body';
@@ -122,12 +123,16 @@ export function describeFailure(error: unknown): Record<string, unknown> {
   };
 }
 
+/** Options of a POST that only reads (search, listings): no cross-site check, nothing to forge. */
+export const READ_ONLY: HandleOptions = { sameOrigin: false };
+
 export type HandleOptions = {
   /** Largest body the route accepts (JSON routes: JSON_BODY_LIMIT). */
   maxBody?: number;
   /**
-   * Whether state-changing requests must be same-origin JSON or multipart. Only a route called
-   * by another server with its own proof of origin (a signed webhook) turns this off.
+   * Whether state-changing requests must be same-origin JSON or multipart. Off only for a POST
+   * that reads (READ_ONLY) and a route called by another server with its own proof of origin
+   * (a signed webhook).
    */
   sameOrigin?: boolean;
 };
@@ -151,6 +156,8 @@ export function handle<C = unknown>(handler: (request: Request, context: C) => P
     try {
       return await handler(request, context);
     } catch (error) {
+      // Next's own signals (a GET that turns out to need the request) are not failures.
+      unstable_rethrow(error);
       if (error instanceof BodyTooLarge) return apiError(request, 413, 'body_too_large');
       if (error instanceof Error && error.name === 'UpstreamError') {
         console.error(error.message);

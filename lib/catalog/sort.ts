@@ -23,13 +23,22 @@ export function sortProducts<T extends Sortable>(items: readonly T[], order: Sor
   return order === 'featured' ? [...items] : [...items].sort(COMPARATORS[order]);
 }
 
-export function pageCount(total: number): number {
-  return Math.ceil(Math.max(0, total) / PAGE_SIZE);
+export function pageCount(total: number, size = PAGE_SIZE): number {
+  return Math.ceil(Math.max(0, total) / size);
 }
 
-// Pages are 1-based as in the URL; an out-of-range page shows the nearest real one.
-export function paginate<T>(items: readonly T[], page: number): T[] {
-  const last = Math.max(1, pageCount(items.length));
-  const current = Number.isFinite(page) ? Math.min(Math.max(1, Math.floor(page)), last) : 1;
-  return items.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+/**
+ * The one paging rule of every listing, in the database or in memory: pages are 1-based as in
+ * the URL, and an out-of-range request shows the nearest real page.
+ */
+export function pageWindow(total: number, requested: number, size = PAGE_SIZE): { page: number; pageCount: number; offset: number } {
+  const pages = pageCount(total, size);
+  const page = Number.isFinite(requested) ? Math.min(Math.max(1, Math.floor(requested)), Math.max(1, pages)) : 1;
+  return { page, pageCount: pages, offset: (page - 1) * size };
+}
+
+/** One page of a list held in memory, with what the pagination needs. */
+export function pageOf<T>(items: readonly T[], requested: number, size = PAGE_SIZE): { items: T[]; total: number; page: number; pageCount: number } {
+  const { page, pageCount: pages, offset } = pageWindow(items.length, requested, size);
+  return { items: items.slice(offset, offset + size), total: items.length, page, pageCount: pages };
 }

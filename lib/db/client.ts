@@ -9,15 +9,27 @@ export type { Database } from './open';
  * server re-evaluates modules, and a second open of the same directory would corrupt it.
  * Nothing opens at import time, so `next build` never touches the database.
  */
-const holder = globalThis as typeof globalThis & { __shopDb?: Promise<Database> };
+const holder = globalThis as typeof globalThis & { __shopDb?: Promise<Database>; __shopSeeded?: Promise<Database> };
 
+/** This server's database, migrated; never seeded here (a remote shop keeps no catalogue in it). */
 export function db(): Promise<Database> {
-  // With a remote shop this database keeps only what this server owns (sessions, rate limits,
-  // reaction deduplication): no catalogue is seeded.
-  const { SEED_ON_START, SHOP_API_URL } = config();
-  holder.__shopDb ??= openDatabase({ seedWhenEmpty: SEED_ON_START && !SHOP_API_URL }).catch((error) => {
+  holder.__shopDb ??= openDatabase().catch((error) => {
     holder.__shopDb = undefined;
     throw error;
   });
   return holder.__shopDb;
+}
+
+/** The database with the demo catalogue seeded when it is empty (SEED_ON_START): the embedded shop's. */
+export function seededDb(): Promise<Database> {
+  holder.__shopSeeded ??= db()
+    .then(async (database) => {
+      if (config().SEED_ON_START) await (await import('./seed')).seedIfEmpty(database);
+      return database;
+    })
+    .catch((error) => {
+      holder.__shopSeeded = undefined;
+      throw error;
+    });
+  return holder.__shopSeeded;
 }

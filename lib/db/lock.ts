@@ -27,6 +27,16 @@ export function acquireDataDirLock(dataDir: string): () => void {
   throw new Error(`Could not lock the shop database in ${dataDir}.`);
 }
 
+/** The process holding the data directory, if one is running. */
+export function lockHolder(dataDir: string): number | undefined {
+  try {
+    const holder = Number(fs.readFileSync(path.join(dataDir, '..', 'shop.lock'), 'utf8'));
+    return isAlive(holder) ? holder : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function isAlive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {

@@ -3,6 +3,10 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
+import { onStop } from '../server/shutdown';
+import { logger } from '../log/logger';
+import { answerBackupRequests } from './backup';
+import { backfillEffectivePrices } from './effective-price';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -19,23 +23,40 @@ const migrationsFolder = () => path.join(process.cwd(), 'lib/db/migrations');
 
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   const url = options.url ?? (options.memory ? undefined : process.env.DATABASE_URL);
-  const database = url ? await openPostgres(url) : await openPglite(options.memory);
-  if (options.seedWhenEmpty) {
+  const seed = async (database: Database) => {
+    await backfillEffectivePrices(database);
+    if (!options.seedWhenEmpty) return;
     const { seedIfEmpty } = await import('./seed');
     await seedIfEmpty(database, { products: options.seedProducts });
-  }
+  };
+  if (url) return openPostgres(url, seed);
+  const database = await openPglite(options.memory);
+  await seed(database);
   return database;
 }
 
-async function openPostgres(url: string): Promise<Database> {
+/** Any fixed number: every instance of the shop takes this advisory lock to prepare the database. */
+const PREPARE_LOCK = 7_240_311;
+
+async function openPostgres(url: string, seed: (database: Database) => Promise<void>): Promise<Database> {
   const { default: postgres } = await import('postgres');
   const { drizzle } = await import('drizzle-orm/postgres-js');
   const { migrate } = await import('drizzle-orm/postgres-js/migrator');
   const client = postgres(url, { max: Number(process.env.DATABASE_POOL_SIZE ?? 10), onnotice: () => {} });
-  const database = drizzle(client, { schema });
-  await migrate(database, { migrationsFolder: migrationsFolder() });
-  onShutdown(() => client.end({ timeout: 5 }));
-  return database as unknown as Database;
+  onShutdown('database', () => client.end({ timeout: 5 }));
+  const database = drizzle(client, { schema }) as unknown as Database;
+  // Instances started together would otherwise run the same migrations and seed at once;
+  // the others wait here and then find the work done.
+  // The lock has a connection of its own, so the pool keeps all of its own for the work.
+  const lock = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await lock`select pg_advisory_lock(${PREPARE_LOCK})`;
+    await migrate(database as never, { migrationsFolder: migrationsFolder() });
+    await seed(database);
+  } finally {
+    await lock.end({ timeout: 5 });
+  }
+  return database;
 }
 
 async function openPglite(memory?: boolean): Promise<Database> {
@@ -45,31 +66,39 @@ async function openPglite(memory?: boolean): Promise<Database> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
 
   let dataDir: string | undefined;
+  let release = () => {};
   if (!memory) {
     dataDir = path.resolve(process.env.DATA_DIR ?? '.data', 'pglite');
     fs.mkdirSync(dataDir, { recursive: true });
-    const release = acquireDataDirLock(dataDir);
-    onShutdown(release);
+    release = acquireDataDirLock(dataDir);
   }
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  if (dataDir) {
+    answerBackupRequests(client, path.dirname(dataDir), (error, target) =>
+      error ? logger.error({ err: error, target }, 'backup failed') : logger.info({ target }, 'backup written'),
+    );
+  }
+  // The lock goes only once the files are closed, so no other process opens them half-written.
+  onShutdown('database', async () => {
+    await client.close();
+    release();
+  });
   const database = drizzle(client, { schema });
   await migrate(database, { migrationsFolder: migrationsFolder() });
-  onShutdown(() => client.close());
   return database as unknown as Database;
 }
 
-function onShutdown(close: () => unknown) {
-  const run = async () => {
+/**
+ * The server closes the database after its last request (lib/server/shutdown); a script
+ * (seed, tests) closes it when it has nothing left to do.
+ */
+function onShutdown(name: string, close: () => unknown) {
+  onStop(name, 'close', close);
+  process.once('beforeExit', async () => {
     try {
       await close();
     } catch {
-      // Shutting down: nothing useful can be done with a failed close.
+      // Exiting anyway: nothing useful can be done with a failed close.
     }
-  };
-  process.once('beforeExit', run);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void run().finally(() => process.exit(0));
-    });
-  }
+  });
 }

@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
   numeric,
+  pgMaterializedView,
   pgTable,
   primaryKey,
   serial,
@@ -28,6 +30,12 @@ export const products = pgTable(
     name: text('name').notNull(),
     sku: text('sku').notNull().default(''),
     price: money('price').notNull(),
+    /**
+     * The price the shopper sees (the automatic discount applied), so listings sort by it. Written
+     * from lib/shop/pricing on every write of price or a discount input (lib/db/effective-price.ts);
+     * null only between a migration and the back-fill that runs when the database opens.
+     */
+    effectivePrice: money('effective_price'),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     alt: text('alt').notNull().default(''),
     descriptionHtml: text('description_html').notNull().default(''),
@@ -62,12 +70,51 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_slug_idx').on(t.slug),
-    index('products_vehicle_idx').on(t.vehicle),
     index('products_type_idx').on(t.productType),
     index('products_created_idx').on(t.createdAt),
     index('products_document_idx').using('gin', t.searchDocument),
+    // Listings walk one of these in sort order and read only ids, so a deep page never touches
+    // the wide rows it skips. Migration 0005 adds the filter columns as INCLUDE columns (drizzle
+    // cannot say so), so any filter is checked inside the index too. The vehicle and product-type
+    // ones serve the car-model and category filters, the most used; they replace the plain vehicle index.
+    ...listingIndexes('products_listing', [], t),
+    ...listingIndexes('products_vehicle', [t.vehicle], t),
+    ...listingIndexes('products_type', [t.productType], t),
+    index('products_garage_sale_idx').on(t.featuredRank, t.id).where(sql`garage_sale`),
   ],
 );
+
+/**
+ * How many products share each combination of listing filters, so a listing's total is a sum over
+ * a few hundred rows instead of a count over the catalogue. Created by migration 0005; refreshed
+ * by every write that adds or removes products or changes a filter column (lib/db/seed.ts).
+ */
+export const productFacets = pgMaterializedView('product_facets', {
+  garageSale: boolean('garage_sale').notNull(),
+  vehicle: text('vehicle').notNull(),
+  productType: text('product_type').notNull(),
+  category: text('category'),
+  subCategory: text('sub_category'),
+  finalSubCategory: text('final_sub_category'),
+  makeMaterial: text('make_material').notNull(),
+  brand: text('brand'),
+  wheelSize: text('wheel_size'),
+  products: integer('products').notNull(),
+}).existing();
+
+/** One index per sort order over the products the catalogue lists (garage-sale items have their own listing). */
+function listingIndexes(
+  name: string,
+  leading: ExtraConfigColumn[],
+  t: { featuredRank: ExtraConfigColumn; name: ExtraConfigColumn; effectivePrice: ExtraConfigColumn; id: ExtraConfigColumn },
+) {
+  const listed = sql`not garage_sale`;
+  const sorted = (suffix: string, key: ExtraConfigColumn) => {
+    const [first, ...rest] = [...leading, key, t.id];
+    return index(`${name}_${suffix}_idx`).on(first, ...rest).where(listed);
+  };
+  return [sorted('featured', t.featuredRank), sorted('name', t.name), sorted('price', t.effectivePrice)];
+}
 
 export const relatedProducts = pgTable(
   'related_products',
@@ -287,10 +334,3 @@ export const outbox = pgTable(
   },
   (t) => [index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
 );
-
-/** Fixed-window counters for rate limits, shared by every route handler of the process. */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-});

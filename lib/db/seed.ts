@@ -5,7 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from './open';
-import { answers, products, questions, reactions, relatedProducts, reviews } from './schema';
+import { withEffectivePrice } from './effective-price';
+import { answers, productFacets, products, questions, reactions, relatedProducts, reviews } from './schema';
 import { buildCatalogue, SEED_BASE_DATE, type SeedProduct } from './seed-data/catalogue';
 import { createRng, seedFor } from './seed-data/random';
 import { QUESTIONS, REVIEW_TEXT, person } from './seed-data/text';
@@ -40,7 +41,7 @@ export async function seedIfEmpty(db: Database, opts: { products?: number } = {}
  */
 export async function seedCatalogue(db: Database, opts: SeedOptions = {}): Promise<SeedResult> {
   const catalogue = buildCatalogue(opts.products);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     if (opts.reset) {
       await tx.execute(
         sql`TRUNCATE ${products}, ${relatedProducts}, ${reviews}, ${questions}, ${answers}, ${reactions} RESTART IDENTITY CASCADE`,
@@ -52,7 +53,7 @@ export async function seedCatalogue(db: Database, opts: SeedOptions = {}): Promi
 
     const ids: number[] = [];
     await insertChunked(catalogue, async (chunk) => {
-      const rows = await tx.insert(products).values(chunk).returning({ id: products.id });
+      const rows = await tx.insert(products).values(chunk.map(withEffectivePrice)).returning({ id: products.id });
       ids.push(...rows.map((r) => r.id));
     });
 
@@ -60,6 +61,12 @@ export async function seedCatalogue(db: Database, opts: SeedOptions = {}): Promi
     const feedback = await seedFeedback(tx, catalogue, ids);
     return { products: ids.length, related, ...feedback };
   });
+  // Fresh statistics for the planner, and a visibility map so listings can read ids from their
+  // indexes alone (PGlite runs no autovacuum).
+  await db.execute(sql`refresh materialized view ${productFacets}`);
+  await db.execute(sql`vacuum analyze ${products}`);
+  await db.execute(sql`analyze`);
+  return result;
 }
 
 /**

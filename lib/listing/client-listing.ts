@@ -1,5 +1,5 @@
 import { vehicleByLabel } from '@/lib/catalog/vehicles';
-import { pageCount, paginate, sortProducts, type SortOrder } from '@/lib/catalog/sort';
+import { pageOf, sortProducts, type SortOrder } from '@/lib/catalog/sort';
 import { productSlug } from '@/lib/catalog/slug';
 import type { WishlistEntry } from '@/lib/schemas/wishlist';
 import type { ListingPage, ProductSummary } from '@/lib/shop/types';
@@ -8,9 +8,7 @@ import type { ListingPage, ProductSummary } from '@/lib/shop/types';
 export function clientListingPage(items: readonly ProductSummary[], options: { carModels: string[]; sort: SortOrder; page: number }): ListingPage {
   const vehicles = new Set(options.carModels.flatMap((label) => vehicleByLabel(label)?.slug ?? []));
   const matching = vehicles.size ? items.filter((item) => vehicles.has(item.vehicle)) : items;
-  const pages = pageCount(matching.length);
-  const page = Math.min(Math.max(1, options.page), Math.max(1, pages));
-  return { items: paginate(sortProducts(matching, options.sort), page), total: matching.length, page, pageCount: pages };
+  return pageOf(sortProducts(matching, options.sort), options.page);
 }
 
 /**

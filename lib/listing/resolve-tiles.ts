@@ -1,5 +1,5 @@
 import 'server-only';
-import { backend } from '@/lib/shop/backend';
+import { cachedCount } from '@/lib/shop/catalog';
 import { filterFromSelection } from '@/lib/shop/filter-map';
 import { selectionOfHref, type TileLinks } from './landing-links';
 
@@ -7,7 +7,7 @@ export type ResolvedLink = { href: string; count: number; exact: boolean };
 type Source = 'catalogue' | 'garage';
 
 export async function countListing(href: string, source: Source = 'catalogue'): Promise<number> {
-  return backend().count(filterFromSelection(selectionOfHref(href)), source === 'garage' ? 'garage' : 'catalogue');
+  return cachedCount(filterFromSelection(selectionOfHref(href)), source === 'garage' ? 'garage' : 'catalogue');
 }
 
 /** The first candidate listing with products; the last one when none has any. */

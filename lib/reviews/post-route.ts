@@ -4,6 +4,7 @@ import { apiError, handle, parseJson } from '@/lib/api/respond';
 import { rateLimited } from '@/lib/api/rate-limited';
 import type { WriteResult } from '@/lib/shop/types';
 import { userFromRequest } from '@/lib/auth/session';
+import { expireProductRef } from '@/lib/shop/expire';
 
 /**
  * POST handler shared by reviews and questions: validate, rate-limit, then hand the shop the
@@ -19,7 +20,10 @@ export function postItemHandler<I, T>(schema: z.ZodType<I>, write: (input: I, ac
     // The writer comes from the session cookie only: a verified-buyer badge is never taken from the body.
     const user = await userFromRequest(request);
     const written = await write(input.data, user?.id ?? null);
-    if (written.ok) return Response.json({ [name]: written.item }, { status: 201 });
+    if (written.ok) {
+      await expireProductRef((input.data as { product?: string | number }).product);
+      return Response.json({ [name]: written.item }, { status: 201 });
+    }
     if (written.reason === 'not_found') return apiError(request, 404, 'not_found');
     if (written.reason === 'unknown_image') return apiError(request, 400, 'invalid_input', { imageIds: ['unknownImage'] });
     return apiError(request, 400, 'invalid_input', { _: ['required'] });

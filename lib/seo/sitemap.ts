@@ -5,8 +5,29 @@ import { categoriesForModel } from '@/lib/catalog/performance-parts';
 import { absoluteUrl, languageAlternates, localizedPath } from './urls';
 import { productPath } from './product';
 
-/** One sitemap file holds at most 50,000 URLs (sitemaps.org). */
+/** One sitemap file holds at most 50,000 URLs and 50 MB (sitemaps.org). */
 export const SITEMAP_URL_LIMIT = 50_000;
+
+/**
+ * Products per product sitemap. Each is listed once per language, so a file holds 15,000 URLs,
+ * about 10 MB: small enough to render in well under a second and far inside both limits.
+ */
+export const PRODUCTS_PER_SITEMAP = 5_000;
+
+/** The files the sitemap index lists: the landing and information pages, then the product shards. */
+export function sitemapFiles(productCount: number): string[] {
+  const shards = Math.ceil(Math.max(0, productCount) / PRODUCTS_PER_SITEMAP);
+  return ['pages', ...Array.from({ length: shards }, (_, shard) => `products-${shard}`)];
+}
+
+export const sitemapFileUrl = (file: string, origin: string) => `${origin}/sitemaps/${file}.xml`;
+
+/** `products-3` is shard 3, `pages` is null; anything else is not a sitemap file. */
+export function parseSitemapFile(file: string): { kind: 'pages' } | { kind: 'products'; shard: number } | null {
+  if (file === 'pages') return { kind: 'pages' };
+  const match = /^products-(0|[1-9]\d{0,5})$/.exec(file);
+  return match ? { kind: 'products', shard: Number(match[1]) } : null;
+}
 
 /** Landing, listing and information pages a search engine should find; account, cart and checkout stay out. */
 const STATIC_PATHS = [

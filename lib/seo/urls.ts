@@ -1,12 +1,8 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/routing';
+import { localizedPath } from '@/lib/i18n/locale-path';
 import { siteUrl } from './site';
 
-/** The path as the shopper sees it: English unprefixed, the others under /es and /ja. */
-export function localizedPath(locale: Locale, path: string): string {
-  const clean = path === '/' ? '' : path.replace(/\/+$/, '');
-  if (locale === DEFAULT_LOCALE) return clean || '/';
-  return `/${locale}${clean}`;
-}
+export { localizedPath };
 
 export function absoluteUrl(path: string, origin = siteUrl()): string {
   if (/^https?:\/\//.test(path)) return path;

@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, asc, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { db, type Database } from '@/lib/db/client';
-import { answers, newsletterSubscribers, products, questions, relatedProducts, reviews } from '@/lib/db/schema';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { seededDb, type Database } from '@/lib/db/client';
+import { answers, newsletterSubscribers, productFacets, products, questions, relatedProducts, reviews } from '@/lib/db/schema';
 import { createQuestion, createReview, findProductId, react, uploadsExist } from '@/lib/reviews/store';
 import { readUpload, saveUpload } from '@/lib/uploads/store';
 import * as localAccounts from '@/lib/auth/local-accounts';
@@ -14,11 +14,12 @@ import { DEFAULT_LOCALE } from '@/lib/i18n/routing';
 import { queueMail } from '@/lib/mail/queue';
 import { newsletterWelcomeMail } from '@/lib/mail/templates';
 import { productSlug, decodeProductId } from '@/lib/catalog/slug';
-import { pageCount as pagesFor } from '@/lib/catalog/sort';
+import { pageWindow, type SortOrder } from '@/lib/catalog/sort';
 import type { ListingPage, ListingQuery, ListingScope, ProductDetail, ProductFilter, ProductSummary, Question, Review, SearchOptions, ShopBackend } from './types';
 import { isNewProduct, priceOf } from './pricing';
 import { vehicleSlugs } from './filter-map';
 import { reviewStats } from './review-stats';
+import { orderCache } from './listing-order-cache';
 
 type ProductRow = Omit<typeof products.$inferSelect, 'searchDocument'>;
 
@@ -51,55 +52,111 @@ export function toSummary(row: ProductRow): ProductSummary {
 
 const anyOf = (column: Parameters<typeof inArray>[0], values: string[]) => (values.length ? inArray(column, values) : undefined);
 
-function filterConditions(filter: ProductFilter): (SQL | undefined)[] {
+/** The filter columns, which products and product_facets share. */
+type FilterColumns = Record<
+  'garageSale' | 'vehicle' | 'brand' | 'productType' | 'wheelSize' | 'makeMaterial' | 'category' | 'subCategory' | 'finalSubCategory',
+  AnyColumn
+>;
+
+function filterConditions(filter: ProductFilter, garageSale: boolean, table: FilterColumns = products): (SQL | undefined)[] {
   const vehicles = vehicleSlugs(filter.car_model);
   return [
-    filter.car_model.length ? inArray(products.vehicle, vehicles.length ? vehicles : ['']) : undefined,
-    anyOf(products.brand, filter.brand),
-    anyOf(products.productType, filter.category),
-    anyOf(products.wheelSize, filter.wheel_size),
-    anyOf(products.makeMaterial, filter.make_material),
-    anyOf(products.category, filter.super_category),
-    anyOf(products.subCategory, filter.subcategory),
-    anyOf(products.finalSubCategory, filter.final_subcategory),
+    eq(table.garageSale, garageSale),
+    filter.car_model.length ? inArray(table.vehicle, vehicles.length ? vehicles : ['']) : undefined,
+    anyOf(table.brand, filter.brand),
+    anyOf(table.productType, filter.category),
+    anyOf(table.wheelSize, filter.wheel_size),
+    anyOf(table.makeMaterial, filter.make_material),
+    anyOf(table.category, filter.super_category),
+    anyOf(table.subCategory, filter.subcategory),
+    anyOf(table.finalSubCategory, filter.final_subcategory),
   ];
 }
 
-const SORTS = {
-  featured: [asc(products.featuredRank), asc(products.id)] as SQL[],
-  ascending: [asc(products.name), asc(products.id)],
-  descending: [desc(products.name), asc(products.id)],
-  // Sorting by the shopper's price would need the discount in SQL; the regular price orders
-  // the same way except across discount bands, so the page is re-sorted by the real price.
-  price_ascending: [asc(products.price), asc(products.id)],
-  price_descending: [desc(products.price), asc(products.id)],
-} as const;
+type SortKey = readonly [column: AnyColumn, direction: 'asc' | 'desc'];
+
+const SORTS: Record<SortOrder, readonly SortKey[]> = {
+  featured: [[products.featuredRank, 'asc'], [products.id, 'asc']],
+  ascending: [[products.name, 'asc'], [products.id, 'asc']],
+  descending: [[products.name, 'desc'], [products.id, 'desc']],
+  // The stored shown price (discount applied), so cards read in order across discount bands.
+  price_ascending: [[products.effectivePrice, 'asc'], [products.id, 'asc']],
+  price_descending: [[products.effectivePrice, 'desc'], [products.id, 'desc']],
+};
+
+/** Each order is total (it ends on id), so walking it backwards gives exactly the reverse. */
+const orderBy = (keys: readonly SortKey[], backwards: boolean) =>
+  keys.map(([column, direction]) => ((direction === 'asc') !== backwards ? asc(column) : desc(column)));
 
 /** New arrivals are the newest products whatever their age, so the page is never empty on an older catalogue. */
 const NEW_ARRIVALS_COUNT = 84;
 const newestProducts = sql`${products.id} in (select id from ${products} where not garage_sale order by created_at desc, id limit ${NEW_ARRIVALS_COUNT})`;
-const NEWEST_FIRST = [desc(products.createdAt), asc(products.id)];
+const NEWEST_FIRST: readonly SortKey[] = [[products.createdAt, 'desc'], [products.id, 'asc']];
 
-async function listing(
-  database: Database,
-  query: ListingQuery,
-  extra: (SQL | undefined)[],
-  featuredOrder: readonly SQL[] = SORTS.featured,
-): Promise<ListingPage> {
-  const where = and(...filterConditions(query.filter), ...extra);
-  const [{ count }] = await database.select({ count: sql<number>`count(*)::int` }).from(products).where(where);
-  const pages = pagesFor(count);
-  const page = Math.min(Math.max(1, query.page), Math.max(1, pages));
-  const rows = await database
-    .select(productColumns)
+type ListingOptions = { garageSale: boolean; newestOnly?: boolean; featuredOrder?: readonly SortKey[] };
+
+/** Pages within this many entries of either end are read by walking an index; deeper ones from the kept order. */
+const SHORT_WALK = 1_000;
+/** About 8 MB of ids across all kept listing orders. */
+const keptOrders = orderCache(2_000_000);
+
+/**
+ * Reads only ids in sort order (an index-only walk); past the middle the walk starts from the
+ * other end, so the last page skips as few entries as the first.
+ */
+async function walkedIds(database: Database, where: SQL | undefined, keys: readonly SortKey[], start: number, end: number, count: number) {
+  const backwards = start > count - end;
+  const found = await database
+    .select({ id: products.id })
     .from(products)
     .where(where)
-    .orderBy(...(query.sort === 'featured' ? featuredOrder : SORTS[query.sort]))
-    .limit(query.pageSize)
-    .offset((page - 1) * query.pageSize);
-  return { items: rows.map(toSummary), total: count, page, pageCount: pages };
+    .orderBy(...orderBy(keys, backwards))
+    .limit(end - start)
+    .offset(backwards ? count - end : start);
+  const ids = found.map((row) => row.id);
+  return backwards ? ids.reverse() : ids;
 }
 
+/** Every id of one listing in order, read once per catalogue version. */
+async function orderedIds(database: Database, where: SQL | undefined, keys: readonly SortKey[]): Promise<Int32Array> {
+  const query = database.select({ id: products.id }).from(products).where(where).orderBy(...orderBy(keys, false));
+  const key = JSON.stringify(query.toSQL());
+  const [{ version }] = await database.select({ version: sql<string>`version::text` }).from(sql`catalogue_version`);
+  const kept = keptOrders.get(key, version);
+  if (kept) return kept;
+  const ids = Int32Array.from(await query, (row) => row.id);
+  keptOrders.set(key, version, ids);
+  return ids;
+}
+
+/** How many products a filter matches: a sum over product_facets, a few hundred rows at most. */
+async function facetTotal(database: Database, filter: ProductFilter, garageSale: boolean): Promise<number> {
+  const [{ total }] = await database
+    .select({ total: sql<number>`coalesce(sum(${productFacets.products}), 0)::int` })
+    .from(productFacets)
+    .where(and(...filterConditions(filter, garageSale, productFacets)));
+  return total;
+}
+
+async function listing(database: Database, query: ListingQuery, scope: ListingOptions): Promise<ListingPage> {
+  const where = and(...filterConditions(query.filter, scope.garageSale), scope.newestOnly ? newestProducts : undefined);
+  // The newest products are a handful, counted directly; any other total comes from the facet sums.
+  const count = scope.newestOnly
+    ? (await database.select({ count: sql<number>`count(*)::int` }).from(products).where(where))[0].count
+    : await facetTotal(database, query.filter, scope.garageSale);
+  const { page, pageCount: pages, offset: start } = pageWindow(count, query.page, query.pageSize);
+  const end = Math.min(start + query.pageSize, count);
+  if (end <= start) return { items: [], total: count, page, pageCount: pages };
+
+  const keys = query.sort === 'featured' ? (scope.featuredOrder ?? SORTS.featured) : SORTS[query.sort];
+  const ids =
+    Math.min(start, count - end) <= SHORT_WALK
+      ? await walkedIds(database, where, keys, start, end, count)
+      : Array.from((await orderedIds(database, where, keys)).subarray(start, end));
+  const rows = await database.select(productColumns).from(products).where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return { items: ids.flatMap((id) => (byId.has(id) ? [toSummary(byId.get(id)!)] : [])), total: count, page, pageCount: pages };
+}
 
 /** One transposed or missed letter in a 7-letter word ("exhuast") still scores about 0.37. */
 const TYPO_SIMILARITY = 0.35;
@@ -195,14 +252,8 @@ async function productBySlug(database: Database, slug: string): Promise<ProductD
 /** Local account ids are the users table's serial ids; anything else names no local account. */
 const localId = (accountId: string) => (/^\d{1,9}$/.test(accountId) ? Number(accountId) : null);
 
-export function embeddedShop(open: () => Promise<Database> = db): ShopBackend {
-  const count = async (filter: ProductFilter, scope: ListingScope = 'catalogue') => {
-    const [{ total }] = await (await open())
-      .select({ total: sql<number>`count(*)::int` })
-      .from(products)
-      .where(and(...filterConditions(filter), eq(products.garageSale, scope === 'garage')));
-    return total;
-  };
+export function embeddedShop(open: () => Promise<Database> = seededDb): ShopBackend {
+  const count = async (filter: ProductFilter, scope: ListingScope = 'catalogue') => facetTotal(await open(), filter, scope === 'garage');
   return {
     checkout: 'storefront',
     search: async (text, options) => search(await open(), text, options),
@@ -210,15 +261,21 @@ export function embeddedShop(open: () => Promise<Database> = db): ShopBackend {
       (await (await open()).select(productColumns).from(products).where(eq(products.garageSale, false)).orderBy(desc(products.createdAt), asc(products.id)).limit(limit)).map(toSummary),
     hot: async () =>
       (await (await open()).select(productColumns).from(products).where(eq(products.hot, true)).orderBy(asc(products.featuredRank), asc(products.id)).limit(48)).map(toSummary),
-    filter: async (query) => listing(await open(), query, [eq(products.garageSale, false)]),
-    garageSale: async (query) => listing(await open(), query, [eq(products.garageSale, true)]),
-    newArrivals: async (query) => listing(await open(), query, [eq(products.garageSale, false), newestProducts], NEWEST_FIRST),
+    filter: async (query) => listing(await open(), query, { garageSale: false }),
+    garageSale: async (query) => listing(await open(), query, { garageSale: true }),
+    newArrivals: async (query) => listing(await open(), query, { garageSale: false, newestOnly: true, featuredOrder: NEWEST_FIRST }),
     count,
     productBySlug: async (slug) => productBySlug(await open(), slug),
     productsByIds: async (ids) =>
       ids.length ? (await (await open()).select(productColumns).from(products).where(inArray(products.id, ids))).map(toSummary) : [],
-    sitemapProducts: async (limit) =>
-      (await open()).select({ slug: products.slug, createdAt: products.createdAt }).from(products).orderBy(desc(products.createdAt), desc(products.id)).limit(limit),
+    // The slice starts at an id found in the primary key alone, so a late shard skips index entries, not rows.
+    sitemapProducts: async (limit, offset = 0) =>
+      (await open())
+        .select({ slug: products.slug, createdAt: products.createdAt })
+        .from(products)
+        .where(gte(products.id, sql`(select id from ${products} order by id offset ${offset} limit 1)`))
+        .orderBy(asc(products.id))
+        .limit(limit),
 
     async writeReview(input, accountId) {
       const database = await open();
@@ -293,6 +350,9 @@ export function embeddedShop(open: () => Promise<Database> = db): ShopBackend {
         const shopUrl = `${siteOrigin()}${locale === DEFAULT_LOCALE ? '' : `/${locale}`}`;
         await queueMail(tx, newsletterWelcomeMail({ to: email, locale, shopUrl }));
       });
+    },
+    async ready() {
+      await open();
     },
     async health() {
       try {

@@ -1,5 +1,5 @@
 import { vehicleByLabel, vehicleBySlug } from '@/lib/catalog/vehicles';
-import { FILTER_PARAMS, type FilterSelection } from '@/lib/catalog/filters';
+import type { FilterSelection } from '@/lib/catalog/filters';
 import type { ProductFilter } from './types';
 
 export const emptyFilter = (): ProductFilter => ({
@@ -32,7 +32,6 @@ export function filterFromSelection(selection: FilterSelection): ProductFilter {
   };
 }
 
-export const hasAnyFilter = (selection: FilterSelection) => FILTER_PARAMS.some((key) => selection[key].length > 0);
 
 /** Car models arrive as labels (filter checkboxes) or slugs (links); the database stores slugs. */
 export function vehicleSlugs(values: string[]): string[] {

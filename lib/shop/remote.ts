@@ -6,7 +6,7 @@ import { decodeProductId, encodePartSlug } from '@/lib/catalog/slug';
 import type { Database } from '@/lib/db/client';
 import { plainFields, recordReaction, storedReaction } from '@/lib/reviews/store';
 import { choiceValue, valueChoice } from '@/lib/reviews/reactions';
-import { paginate, pageCount, sortProducts } from '@/lib/catalog/sort';
+import { pageOf, sortProducts } from '@/lib/catalog/sort';
 import { parsePrice } from '@/lib/pricing/money';
 import { vehicleBySlug, vehicleByLabel } from '@/lib/catalog/vehicles';
 import type { Account, ListingPage, ListingQuery, ProductDetail, ProductFilter, ProductSummary, ReactionCounts, ShopBackend } from './types';
@@ -193,12 +193,9 @@ export function remoteShop(baseUrl: string, options: RemoteShopOptions = {}): Sh
   const productField = (json: unknown) => list(z.object({ product: z.array(z.unknown()) }).catch({ product: [] }).parse(json).product);
   const imageUrl = (name: string) => (name.includes('/') ? name : `${base}/${encodeURIComponent(name)}`);
 
-  const page = (items: ProductSummary[], query: ListingQuery): ListingPage => {
-    const sorted = sortProducts(items, query.sort);
-    const pages = pageCount(sorted.length);
-    const current = Math.min(Math.max(1, query.page), Math.max(1, pages));
-    return { items: paginate(sorted, current), total: sorted.length, page: current, pageCount: pages };
-  };
+  // The upstream answers whole lists, so pages (of the size asked for) are cut here, ordered by
+  // the shown price like the embedded shop's.
+  const page = (items: ProductSummary[], query: ListingQuery): ListingPage => pageOf(sortProducts(items, query.sort), query.page, query.pageSize);
 
   const catalogue = async (filter: ProductFilter) => productField(await call('/filterProduct', { body: filter }));
   const garage = async (filter: ProductFilter) => productField(await call('/yps_server/filterGarageProduct', { body: filter })).map((p) => ({ ...p, garageSale: true }));
@@ -264,12 +261,12 @@ export function remoteShop(baseUrl: string, options: RemoteShopOptions = {}): Sh
     productBySlug,
     // The upstream contract has no lookup by id.
     productsByIds: async () => [],
-    async sitemapProducts(limit) {
-      const items = sortProducts(await catalogue(emptyFilter()), 'featured');
-      return items
+    async sitemapProducts(limit, offset = 0) {
+      const [regular, sale] = await Promise.all([catalogue(emptyFilter()), garage(emptyFilter())]);
+      return [...regular, ...sale]
         .map((item) => ({ slug: item.slug, createdAt: new Date(item.createdAt) }))
-        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
-        .slice(0, limit);
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.slug.localeCompare(b.slug))
+        .slice(offset, offset + limit);
     },
 
     async writeReview(input) {
@@ -381,6 +378,9 @@ export function remoteShop(baseUrl: string, options: RemoteShopOptions = {}): Sh
       const answer = await send('/newsletter', { body: { email } });
       // A 4xx (already subscribed, say) gets the same answer as a new address: the list cannot be probed.
       if (answer.status >= 500) throw new UpstreamError(`/newsletter: HTTP ${answer.status}`, answer.status);
+    },
+    async ready() {
+      await open();
     },
     async health() {
       const [database, upstream] = await Promise.all([

@@ -140,8 +140,12 @@ export interface ShopBackend {
   /** Any link shape: name slug, encoded id (spec 001 decoding rules), any case. */
   productBySlug(slug: string): Promise<ProductDetail | null>;
   productsByIds(ids: number[]): Promise<ProductSummary[]>;
-  /** Products for the sitemap, newest first, at most `limit`. */
-  sitemapProducts(limit: number): Promise<{ slug: string; createdAt: Date }[]>;
+  /**
+   * Product pages for the sitemap, garage-sale items included, in an order that stays put while the
+   * catalogue does: at most `limit` of them from `offset` (the shards of the sitemap index). As many
+   * in all as `count` gives for the catalogue and the garage sale together.
+   */
+  sitemapProducts(limit: number, offset?: number): Promise<{ slug: string; createdAt: Date }[]>;
 
   // Reviews, questions, reactions, images
   /** `accountId`: the signed-in writer, whose paid orders make the review a verified buyer's. */
@@ -189,4 +193,6 @@ export interface ShopBackend {
   placeOrder(request: OrderRequest, accountId: string | null, locale: Locale): Promise<PlaceOrderResult>;
   subscribe(email: string, locale: Locale): Promise<void>;
   health(): Promise<HealthReport>;
+  /** Opens what the shop needs before the first request (the embedded shop seeds an empty catalogue); throws when it cannot. */
+  ready(): Promise<void>;
 }

@@ -95,7 +95,7 @@ test.describe('browsing', () => {
     await page.goto('/store/products?sort=ascending&page=2');
     await expect(page.getByTestId('product-card')).toHaveCount(14);
     // One range page around the current one (spec): page 3 is reached by the Next control, a real link too.
-    await expect(page.getByTestId('pagination').getByRole('button', { name: 'Next page' })).toHaveAttribute('href', '/store/products?sort=ascending&page=3');
+    await expect(page.getByTestId('pagination').getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/store/products?sort=ascending&page=3');
     await expect(page.getByTestId('pagination').getByRole('link', { name: 'Go to page 1', exact: true })).toHaveAttribute('href', '/store/products?sort=ascending');
     await page.goto('/es/store/products');
     await expect(page.getByTestId('pagination').getByRole('link', { name: 'Ir a la página 2' })).toHaveAttribute('href', '/es/store/products?page=2');

@@ -22,9 +22,12 @@ test.describe('product page', () => {
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
     expect(jsonLd).toBeTruthy();
-    const data = JSON.parse(jsonLd!);
+    // The page's structured data is a list: the Product and the BreadcrumbList of its visible trail.
+    const blocks = [JSON.parse(jsonLd!)].flat() as { '@type': string; image?: string[] }[];
+    const data = blocks.find((block) => block['@type'] === 'Product')!;
+    expect(blocks.map((block) => block['@type'])).toContain('BreadcrumbList');
     expect(data).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', offers: { '@type': 'Offer', priceCurrency: 'USD' } });
-    expect(data.image.length).toBeGreaterThan(0);
+    expect(data.image?.length).toBeGreaterThan(0);
   });
 
   test('a missing product answers 404 with the not-found view', async ({ page }) => {
@@ -130,8 +133,15 @@ test.describe('product page', () => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
     expect(robots).toContain('Disallow: /api/');
-    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const index = await (await request.get('/sitemap.xml')).text();
+    expect(index).toContain('<sitemapindex');
+    const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+    expect(files).toEqual(expect.arrayContaining(['/sitemaps/pages.xml', '/sitemaps/products-0.xml']));
+    const products = await request.get('/sitemaps/products-0.xml');
+    expect(products.headers()['content-type']).toMatch(/xml/);
+    const sitemap = await products.text();
     expect(sitemap).toContain('/es/store/product/');
     expect(sitemap).toContain('hreflang="ja"');
+    expect((await request.get('/sitemaps/products-999.xml')).status()).toBe(404);
   });
 });

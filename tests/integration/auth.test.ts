@@ -58,7 +58,9 @@ describe('accounts', () => {
     const wrong = await login(jsonRequest('/api/auth/login', { email: shopper.email, password: 'wrong password' }), none);
     const unknown = await login(jsonRequest('/api/auth/login', { email: 'ghost@example.com', password: 'whatever1' }), none);
     expect(wrong.status).toBe(401);
-    expect(await wrong.json()).toEqual(await unknown.json());
+    const answer = await wrong.json();
+    expect(answer).toEqual(await unknown.json());
+    expect(answer.error.fields).toEqual({ password: ['invalidCredentials'] });
     expect(wrong.headers.get('set-cookie')).toBeNull();
   });
 

@@ -181,7 +181,8 @@ describe.each(shops)('the %s shop', (_name, make) => {
       await expect(shop.subscribe('news@example.com', 'en')).resolves.toBeUndefined();
     });
 
-    it('reports healthy', async () => {
+    it('gets ready and reports healthy', async () => {
+      await expect(shop.ready()).resolves.toBeUndefined();
       await expect(shop.health()).resolves.toMatchObject({ ok: true });
     });
 

@@ -3,10 +3,12 @@ import { standInShop } from './stand-in-shop';
 
 /**
  * The stand-in shop server over HTTP for the remote e2e smoke (playwright.remote.config.ts).
- * `GET /__calls` answers the calls received so far, so a test can check what reached it.
+ * `GET /__calls` answers the calls received so far, so a test can check what reached it;
+ * `POST /__down` makes every call answer 503 until `POST /__up`.
  */
 const port = Number(process.env.STAND_IN_PORT ?? 3221);
 const shop = standInShop();
+let down = false;
 
 http
   .createServer(async (incoming, outgoing) => {
@@ -15,6 +17,15 @@ http
     const url = `http://127.0.0.1:${port}${incoming.url ?? '/'}`;
     if (incoming.url === '/__calls') {
       outgoing.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(shop.calls));
+      return;
+    }
+    if (incoming.url === '/__down' || incoming.url === '/__up') {
+      down = incoming.url === '/__down';
+      outgoing.writeHead(204).end();
+      return;
+    }
+    if (down) {
+      outgoing.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Service unavailable' }));
       return;
     }
     const headers = new Headers();

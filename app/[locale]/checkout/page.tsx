@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -16,6 +17,15 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/checkout
 export default async function CheckoutPage({ params }: PageProps<'/[locale]/checkout'>) {
   const { locale } = await params;
   setRequestLocale(locale);
+  // The form is per shopper (their saved address), so it streams per request inside the cached page.
+  return (
+    <Suspense>
+      <Checkout />
+    </Suspense>
+  );
+}
+
+async function Checkout() {
   await connection();
   if (backend().checkout !== 'storefront') notFound();
   return <CheckoutView defaults={await accountDefaults()} />;

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { connection } from 'next/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { VEHICLES } from '@/lib/catalog/vehicles';
 import { garageSaleTileLinks } from '@/lib/listing/landing-links';
@@ -17,7 +16,6 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/garage-s
 export default async function GarageSalePage({ params }: PageProps<'/[locale]/garage-sale'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  await connection();
   const t = await getTranslations({ locale, namespace: 'landing' });
   const vehicles = await getTranslations({ locale, namespace: 'vehicles' });
   return (

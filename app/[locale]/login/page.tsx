@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { localizedPath } from '@/lib/i18n/locale-path';
 import { LoginPage } from '@/components/account/login-page';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/login'>): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'auth' });
-  return { title: t('loginTitle'), robots: { index: false }, alternates: { canonical: locale === 'en' ? '/account/login' : `/${locale}/account/login` } };
+  return { title: t('loginTitle'), robots: { index: false }, alternates: { canonical: localizedPath(locale as Locale, '/account/login') } };
 }
 
 export default async function Page({ params }: PageProps<'/[locale]/login'>) {

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { connection } from 'next/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { PAGE_SIZE } from '@/lib/catalog/sort';
 import { parseListingParams } from '@/lib/listing/params';
-import { backend } from '@/lib/shop/backend';
+import { cachedNewArrivals } from '@/lib/shop/catalog';
 import { emptyFilter, vehicleSlugs } from '@/lib/shop/filter-map';
 import { ListingLayout } from '@/components/listing/listing-layout';
 import { CAR_MODEL_GROUPS } from '@/components/listing/filter-groups';
+import { QueryPage } from '@/components/listing/query-page';
 import { listingCanonicalPath } from '@/lib/seo/canonical';
 import { localizedMetadata } from '@/lib/seo/metadata';
 
@@ -24,15 +24,14 @@ export async function generateMetadata({ params, searchParams }: PageProps<'/[lo
   });
 }
 
-export default async function NewArrivalsPage({ params, searchParams }: PageProps<'/[locale]/new-arrivals'>) {
+async function NewArrivalsPageContent({ params, searchParams }: PageProps<'/[locale]/new-arrivals'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  await connection();
   const t = await getTranslations({ locale, namespace: 'listing' });
   const { selection, sort, page } = parseListingParams(await searchParams);
   // New arrivals filter by car model only (spec 001); other parameters in the URL are ignored.
   const carModels = selection.carModels.filter((value) => vehicleSlugs([value]).length > 0);
-  const listing = await backend().newArrivals({ filter: { ...emptyFilter(), car_model: carModels }, sort, page, pageSize: PAGE_SIZE });
+  const listing = await cachedNewArrivals({ filter: { ...emptyFilter(), car_model: carModels }, sort, page, pageSize: PAGE_SIZE });
   return (
     <ListingLayout
       locale={locale as Locale}
@@ -43,5 +42,14 @@ export default async function NewArrivalsPage({ params, searchParams }: PageProp
       groups={CAR_MODEL_GROUPS}
       emptyText={t('comingSoon')}
     />
+  );
+}
+
+export default async function NewArrivalsPage(props: PageProps<'/[locale]/new-arrivals'>) {
+  const { locale } = await props.params;
+  return (
+    <QueryPage locale={locale as Locale}>
+      <NewArrivalsPageContent {...props} />
+    </QueryPage>
   );
 }

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { connection } from 'next/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { pageCount, paginate, sortProducts } from '@/lib/catalog/sort';
+import { pageOf, sortProducts } from '@/lib/catalog/sort';
 import { parseListingParams } from '@/lib/listing/params';
 import { searchQueryOf } from '@/lib/listing/search';
-import { catalogueQuery } from '@/lib/catalog/search-query';
-import { backend } from '@/lib/shop/backend';
+import { cachedSearch } from '@/lib/shop/catalog';
 import { vehicleSlugs } from '@/lib/shop/filter-map';
 import { ListingLayout } from '@/components/listing/listing-layout';
 import { CAR_MODEL_GROUPS } from '@/components/listing/filter-groups';
+import { QueryPage } from '@/components/listing/query-page';
+import { catalogueQuery } from '@/lib/catalog/search-query';
 import { searchCanonicalPath } from '@/lib/seo/canonical';
 import { localizedMetadata } from '@/lib/seo/metadata';
 
@@ -31,10 +31,9 @@ export async function generateMetadata({ params, searchParams }: PageProps<'/[lo
   });
 }
 
-export default async function SearchPage({ params, searchParams }: PageProps<'/[locale]/search'>) {
+async function SearchPageContent({ params, searchParams }: PageProps<'/[locale]/search'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  await connection();
   const t = await getTranslations({ locale, namespace: 'search' });
   const raw = await searchParams;
   const query = searchQueryOf(raw);
@@ -42,20 +41,27 @@ export default async function SearchPage({ params, searchParams }: PageProps<'/[
   const vehicles = vehicleSlugs(selection.carModels);
   // One vehicle narrows the search in the database; several are applied to the results.
   const found = query
-    ? await backend().search(catalogueQuery(query), { carModel: vehicles.length === 1 ? vehicles[0] : null, limit: SEARCH_LIMIT })
+    ? await cachedSearch(catalogueQuery(query), { carModel: vehicles.length === 1 ? vehicles[0] : null, limit: SEARCH_LIMIT })
     : [];
   const matching = vehicles.length > 1 ? found.filter((product) => vehicles.includes(product.vehicle)) : found;
-  const pages = pageCount(matching.length);
-  const current = Math.min(page, Math.max(1, pages));
   return (
     <ListingLayout
       locale={locale as Locale}
       crumbs={[{ label: t('breadcrumb') }, ...(query ? [{ label: `"${query}"` }] : [])]}
       heading={query ? t('resultsFor', { query }) : t('breadcrumb')}
-      listing={{ items: paginate(sortProducts(matching, sort), current), total: matching.length, page: current, pageCount: pages }}
+      listing={pageOf(sortProducts(matching, sort), page)}
       sort={sort}
       groups={CAR_MODEL_GROUPS}
       emptyText={query ? t('noMatch', { query }) : t('emptyQuery')}
     />
+  );
+}
+
+export default async function SearchPage(props: PageProps<'/[locale]/search'>) {
+  const { locale } = await props.params;
+  return (
+    <QueryPage locale={locale as Locale}>
+      <SearchPageContent {...props} />
+    </QueryPage>
   );
 }

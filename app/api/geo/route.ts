@@ -1,8 +1,6 @@
 import { detectGeo } from '@/lib/currency/geo-server';
 import { otherMethods } from '@/lib/api/methods';
 
-export const dynamic = 'force-dynamic';
-
 // No `handle` wrapper: detectGeo never throws, and a failed detection is still an answer (USD).
 export async function GET(request: Request) {
   const answer = await detectGeo(request);

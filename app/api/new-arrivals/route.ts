@@ -1,13 +1,14 @@
-import { handle, parseJson } from '@/lib/api/respond';
+import { handle, parseJson, READ_ONLY } from '@/lib/api/respond';
 import { listingQuery } from '@/lib/api/listing';
 import { listingRequestSchema } from '@/lib/schemas/catalog';
 import { backend } from '@/lib/shop/backend';
 import { otherMethods } from '@/lib/api/methods';
 
+// A read sent as POST (the original shop's contract): it changes nothing, so any page or tool may ask.
 export const POST = handle(async (request) => {
   const input = await parseJson(request, listingRequestSchema);
   if (!input.ok) return input.response;
   return Response.json(await backend().newArrivals(listingQuery(input.data)));
-});
+}, READ_ONLY);
 
 export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -10,6 +10,11 @@ import { imageFonts } from './fonts';
  */
 const CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 
-export async function renderShareImage(card: ReactElement): Promise<ImageResponse> {
+export async function renderShareImage(card: ReactElement): Promise<Response> {
   return new ImageResponse(card, { ...SHARE_IMAGE_SIZE, fonts: await imageFonts(), headers: { 'cache-control': CACHE_CONTROL } });
+}
+
+/** A PNG kept in the data cache (as base64, which the cache stores as text). */
+export function pngResponse(base64: string): Response {
+  return new Response(Buffer.from(base64, 'base64'), { headers: { 'content-type': 'image/png', 'cache-control': CACHE_CONTROL } });
 }

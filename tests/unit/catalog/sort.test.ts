@@ -1,8 +1,8 @@
 import {
   isSortOrder,
-  PAGE_SIZE,
   pageCount,
-  paginate,
+  pageOf,
+  pageWindow,
   SORT_ORDERS,
   sortProducts,
   type SortOrder,
@@ -54,10 +54,8 @@ describe('pageCount', () => {
   ])('pageCount(%p) = %p', (total, pages) => expect(pageCount(total)).toBe(pages));
 });
 
-describe('paginate', () => {
+describe('pageOf', () => {
   const thirty = Array.from({ length: 30 }, (_, i) => i);
-
-  it('uses 14 per page', () => expect(PAGE_SIZE).toBe(14));
 
   it.each([
     [1, 0, 14],
@@ -69,10 +67,21 @@ describe('paginate', () => {
     [NaN, 0, 14],
     [1.9, 0, 14],
   ])('page %p starts at %p with %p items', (page, first, count) => {
-    const slice = paginate(thirty, page);
+    const { items: slice, total, pageCount: pages } = pageOf(thirty, page);
     expect(slice[0]).toBe(first);
     expect(slice).toHaveLength(count);
+    expect([total, pages]).toEqual([30, 3]);
   });
 
-  it('returns nothing for an empty list', () => expect(paginate([], 1)).toEqual([]));
+  it('answers page 1 of nothing for an empty list', () => expect(pageOf([], 3)).toEqual({ items: [], total: 0, page: 1, pageCount: 0 }));
+});
+
+describe('pageWindow', () => {
+  it.each([
+    [100, 1, 20, { page: 1, pageCount: 5, offset: 0 }],
+    [100, 5, 20, { page: 5, pageCount: 5, offset: 80 }],
+    [100, 9, 20, { page: 5, pageCount: 5, offset: 80 }],
+    [0, 4, 20, { page: 1, pageCount: 0, offset: 0 }],
+    [30, 2, undefined, { page: 2, pageCount: 3, offset: 14 }],
+  ])('%p items, page %p of %p each → %o', (total, page, size, expected) => expect(pageWindow(total, page, size)).toEqual(expected));
 });

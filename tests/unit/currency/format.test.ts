@@ -65,5 +65,8 @@ describe('ratesAreFresh', () => {
     [NaN, false],
   ])('ratesAreFresh(%p) = %p', (timestamp, fresh) => expect(ratesAreFresh(timestamp, now)).toBe(fresh));
 
-  it('keeps rates for 24 hours', () => expect(RATES_MAX_AGE_MS).toBe(86_400_000));
+  it.each([
+    [23 * 3600 * 1000 + 59 * 60 * 1000, true],
+    [24 * 3600 * 1000, false],
+  ])('rates %p ms old are fresh: %p', (age, fresh) => expect(ratesAreFresh(now - age, now)).toBe(fresh));
 });

@@ -2,11 +2,8 @@ import {
   canIncrement,
   clampQuantity,
   isSpecialOrder,
-  STOCK_WARNING_THRESHOLD,
   stockLevel,
 } from '@/lib/pricing/stock';
-
-it('warns from 8 left', () => expect(STOCK_WARNING_THRESHOLD).toBe(8));
 
 describe('stockLevel', () => {
   it.each([

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Suspense, type ReactNode } from 'react';
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { requireUser } from '@/lib/account/require-user';
@@ -6,10 +7,25 @@ import { AccountNav } from '@/components/account/account-nav';
 
 export const metadata: Metadata = { robots: { index: false } };
 
+/** Reads the session cookie, so it streams per request inside the layout's Suspense boundary. */
+async function SignedIn({ locale, children }: { locale: Locale; children: ReactNode }) {
+  await requireUser(locale);
+  return children;
+}
+
 export default async function MemberLayout({ children, params }: LayoutProps<'/[locale]/account'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  await requireUser(locale as Locale);
+  return (
+    <Suspense>
+      <SignedIn locale={locale as Locale}>
+        <MemberFrame>{children}</MemberFrame>
+      </SignedIn>
+    </Suspense>
+  );
+}
+
+function MemberFrame({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-[14rem_1fr]">
       <AccountNav />

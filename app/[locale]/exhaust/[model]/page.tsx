@@ -1,17 +1,19 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { connection } from 'next/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
 import { PAGE_SIZE } from '@/lib/catalog/sort';
 import { vehicleBySlug } from '@/lib/catalog/vehicles';
 import { exhaustVehicleHref, selectionOfHref } from '@/lib/listing/landing-links';
-import { backend } from '@/lib/shop/backend';
+import { cachedFilter } from '@/lib/shop/catalog';
 import { filterFromSelection } from '@/lib/shop/filter-map';
 import { ProductGrid } from '@/components/catalog/product-grid';
 import { LandingPage } from '@/components/landing/landing-page';
+import { placeholderParams } from '@/lib/build-placeholder';
 import { landingMetadata, vehicleText } from '@/components/landing/landing-text';
+
+export const generateStaticParams = () => placeholderParams('model');
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/exhaust/[model]'>): Promise<Metadata> {
   const { locale, model } = await params;
@@ -22,12 +24,11 @@ export default async function ExhaustVehiclePage({ params }: PageProps<'/[locale
   const { locale, model } = await params;
   setRequestLocale(locale);
   if (!vehicleBySlug(model)) notFound();
-  await connection();
   const t = await getTranslations({ locale, namespace: 'landing' });
   const listing = await getTranslations({ locale, namespace: 'listing' });
   const vehicles = await getTranslations({ locale, namespace: 'vehicles' });
   const href = exhaustVehicleHref(model);
-  const page = await backend().filter({ filter: filterFromSelection(selectionOfHref(href)), sort: 'featured', page: 1, pageSize: PAGE_SIZE });
+  const page = await cachedFilter({ filter: filterFromSelection(selectionOfHref(href)), sort: 'featured', page: 1, pageSize: PAGE_SIZE });
   return (
     <LandingPage
       locale={locale as Locale}

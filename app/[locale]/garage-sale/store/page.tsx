@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { connection } from 'next/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { PAGE_SIZE } from '@/lib/catalog/sort';
 import { parseListingParams } from '@/lib/listing/params';
-import { backend } from '@/lib/shop/backend';
+import { cachedGarageSale } from '@/lib/shop/catalog';
 import { filterFromSelection } from '@/lib/shop/filter-map';
 import { ListingLayout } from '@/components/listing/listing-layout';
 import { catalogueGroups } from '@/components/listing/filter-groups';
 import { valueLabeler } from '@/components/listing/heading';
+import { QueryPage } from '@/components/listing/query-page';
 import { listingCanonicalPath } from '@/lib/seo/canonical';
 import { localizedMetadata } from '@/lib/seo/metadata';
 
@@ -24,14 +24,13 @@ export async function generateMetadata({ params, searchParams }: PageProps<'/[lo
   });
 }
 
-export default async function GarageSaleStorePage({ params, searchParams }: PageProps<'/[locale]/garage-sale/store'>) {
+async function GarageSaleStorePageContent({ params, searchParams }: PageProps<'/[locale]/garage-sale/store'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  await connection();
   const t = await getTranslations({ locale, namespace: 'listing' });
   const label = await valueLabeler(locale as Locale);
   const { selection, sort, page } = parseListingParams(await searchParams);
-  const listing = await backend().garageSale({ filter: filterFromSelection(selection), sort, page, pageSize: PAGE_SIZE });
+  const listing = await cachedGarageSale({ filter: filterFromSelection(selection), sort, page, pageSize: PAGE_SIZE });
   const vehicle = selection.carModels.length === 1 ? [{ label: label(selection.carModels[0]) }] : [];
   return (
     <ListingLayout
@@ -44,5 +43,14 @@ export default async function GarageSaleStorePage({ params, searchParams }: Page
       groups={catalogueGroups(selection)}
       emptyText={t('comingSoon')}
     />
+  );
+}
+
+export default async function GarageSaleStorePage(props: PageProps<'/[locale]/garage-sale/store'>) {
+  const { locale } = await props.params;
+  return (
+    <QueryPage locale={locale as Locale}>
+      <GarageSaleStorePageContent {...props} />
+    </QueryPage>
   );
 }

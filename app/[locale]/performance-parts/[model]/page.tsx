@@ -7,7 +7,10 @@ import { vehicleBySlug } from '@/lib/catalog/vehicles';
 import { LandingPage } from '@/components/landing/landing-page';
 import { TileGrid } from '@/components/landing/tile-grid';
 import { valueLabeler } from '@/components/listing/heading';
+import { placeholderParams } from '@/lib/build-placeholder';
 import { landingMetadata, vehicleText } from '@/components/landing/landing-text';
+
+export const generateStaticParams = () => placeholderParams('model');
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/performance-parts/[model]'>): Promise<Metadata> {
   const { locale, model } = await params;

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { connection } from 'next/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { vehicleBySlug } from '@/lib/catalog/vehicles';
 import { BODY_GROUPS } from '@/lib/listing/body-parts';
@@ -11,7 +10,10 @@ import { LandingPage } from '@/components/landing/landing-page';
 import { ResolvedTiles } from '@/components/landing/resolved-tiles';
 import { valueLabeler } from '@/components/listing/heading';
 import { countListing } from '@/lib/listing/resolve-tiles';
+import { placeholderParams } from '@/lib/build-placeholder';
 import { landingMetadata, vehicleText } from '@/components/landing/landing-text';
+
+export const generateStaticParams = () => placeholderParams('model');
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/shop-body-parts/[model]'>): Promise<Metadata> {
   const { locale, model } = await params;
@@ -22,7 +24,6 @@ export default async function BodyPartsVehiclePage({ params }: PageProps<'/[loca
   const { locale, model } = await params;
   setRequestLocale(locale);
   if (!vehicleBySlug(model)) notFound();
-  await connection();
   const t = await getTranslations({ locale, namespace: 'landing' });
   const vehicles = await getTranslations({ locale, namespace: 'vehicles' });
   const label = await valueLabeler(locale as Locale);

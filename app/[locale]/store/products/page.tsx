@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import { connection } from 'next/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { CatalogueListing } from '@/components/listing/catalogue-listing';
+import { QueryPage } from '@/components/listing/query-page';
 import { catalogueListingMetadata } from '@/components/listing/listing-metadata';
 
 export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/store/products'>): Promise<Metadata> {
@@ -10,9 +10,17 @@ export async function generateMetadata({ params, searchParams }: PageProps<'/[lo
   return catalogueListingMetadata(locale as Locale, '/store/products', await searchParams);
 }
 
-export default async function ProductsPage({ params, searchParams }: PageProps<'/[locale]/store/products'>) {
+async function ProductsPageContent({ params, searchParams }: PageProps<'/[locale]/store/products'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  await connection();
   return <CatalogueListing locale={locale as Locale} segments={[]} searchParams={await searchParams} />;
+}
+
+export default async function ProductsPage(props: PageProps<'/[locale]/store/products'>) {
+  const { locale } = await props.params;
+  return (
+    <QueryPage locale={locale as Locale}>
+      <ProductsPageContent {...props} />
+    </QueryPage>
+  );
 }

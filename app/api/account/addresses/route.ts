@@ -2,6 +2,7 @@ import { apiError, handle, parseJson } from '@/lib/api/respond';
 import { userFromRequest } from '@/lib/auth/session';
 import { backend } from '@/lib/shop/backend';
 import { addressBookEntrySchema } from '@/lib/schemas/address-book';
+import { otherMethods } from '@/lib/api/methods';
 
 export const GET = handle(async (request) => {
   const user = await userFromRequest(request);
@@ -19,3 +20,5 @@ export const POST = handle(async (request) => {
   if (!address) return apiError(request, 404, 'not_found');
   return Response.json({ address }, { status: 201 });
 });
+
+export const { PUT, PATCH, DELETE } = otherMethods('GET', 'POST');

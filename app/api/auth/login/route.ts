@@ -17,7 +17,8 @@ export const POST = handle(async (request) => {
   const account = await backend().login(input.data.email, input.data.password);
   if (!account) {
     await loginFailed(address, input.data.email);
-    return apiError(request, 401, 'invalid_credentials');
+    // Shown under the password field; it never says which of the two was wrong.
+    return apiError(request, 401, 'invalid_credentials', { password: ['invalidCredentials'] });
   }
   await loginSucceeded(address, input.data.email);
   const cookie = await startSession(account);

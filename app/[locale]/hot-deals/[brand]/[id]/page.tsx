@@ -1,5 +1,8 @@
 import type { Locale } from '@/lib/i18n/routing';
 import { ProductRoute, productRouteMetadata } from '@/components/product/product-route';
+import { placeholderParams } from '@/lib/build-placeholder';
+
+export const generateStaticParams = () => placeholderParams('brand', 'id');
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/hot-deals/[brand]/[id]'>) {
   const { locale, id } = await params;

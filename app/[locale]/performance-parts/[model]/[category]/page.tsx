@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { connection } from 'next/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { findCategory } from '@/lib/catalog/performance-parts';
 import { vehicleBySlug } from '@/lib/catalog/vehicles';
@@ -10,7 +9,10 @@ import { resolveLink } from '@/lib/listing/resolve-tiles';
 import { LandingPage } from '@/components/landing/landing-page';
 import { TileGrid } from '@/components/landing/tile-grid';
 import { valueLabeler } from '@/components/listing/heading';
+import { placeholderParams } from '@/lib/build-placeholder';
 import { landingMetadata, performanceCategoryText } from '@/components/landing/landing-text';
+
+export const generateStaticParams = () => placeholderParams('model', 'category');
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/performance-parts/[model]/[category]'>): Promise<Metadata> {
   const { locale, model, category } = await params;
@@ -22,7 +24,6 @@ export default async function PerformanceCategoryPage({ params }: PageProps<'/[l
   setRequestLocale(locale);
   const category = findCategory(model, categorySlug);
   if (!vehicleBySlug(model) || !category) notFound();
-  await connection();
   const t = await getTranslations({ locale, namespace: 'landing' });
   const vehicles = await getTranslations({ locale, namespace: 'vehicles' });
   const label = await valueLabeler(locale as Locale);

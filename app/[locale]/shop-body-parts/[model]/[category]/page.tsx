@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { connection } from 'next/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
 import { vehicleBySlug } from '@/lib/catalog/vehicles';
@@ -11,7 +10,10 @@ import { countListing } from '@/lib/listing/resolve-tiles';
 import { LandingPage } from '@/components/landing/landing-page';
 import { ResolvedTiles } from '@/components/landing/resolved-tiles';
 import { valueLabeler } from '@/components/listing/heading';
+import { placeholderParams } from '@/lib/build-placeholder';
 import { bodyGroupText, landingMetadata } from '@/components/landing/landing-text';
+
+export const generateStaticParams = () => placeholderParams('model', 'category');
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/shop-body-parts/[model]/[category]'>): Promise<Metadata> {
   const { locale, model, category } = await params;
@@ -23,7 +25,6 @@ export default async function BodyPartsCategoryPage({ params }: PageProps<'/[loc
   setRequestLocale(locale);
   const group = bodyGroupBySlug(category);
   if (!vehicleBySlug(model) || !group) notFound();
-  await connection();
   const t = await getTranslations({ locale, namespace: 'landing' });
   const listing = await getTranslations({ locale, namespace: 'listing' });
   const vehicles = await getTranslations({ locale, namespace: 'vehicles' });

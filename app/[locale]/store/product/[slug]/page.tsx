@@ -1,5 +1,8 @@
 import type { Locale } from '@/lib/i18n/routing';
 import { ProductRoute, productRouteMetadata } from '@/components/product/product-route';
+import { placeholderParams } from '@/lib/build-placeholder';
+
+export const generateStaticParams = () => placeholderParams('slug');
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/store/product/[slug]'>) {
   const { locale, slug } = await params;

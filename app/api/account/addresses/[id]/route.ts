@@ -2,6 +2,7 @@ import { apiError, handle, parseJson } from '@/lib/api/respond';
 import { userFromRequest } from '@/lib/auth/session';
 import { backend } from '@/lib/shop/backend';
 import { addressBookEntrySchema, addressIdSchema } from '@/lib/schemas/address-book';
+import { otherMethods } from '@/lib/api/methods';
 
 type Context = RouteContext<'/api/account/addresses/[id]'>;
 
@@ -24,3 +25,5 @@ export const DELETE = handle<Context>(async (request, { params }) => {
   if (!id.success || !(await backend().deleteAddress(user.id, id.data))) return apiError(request, 404, 'not_found');
   return new Response(null, { status: 204 });
 });
+
+export const { GET, HEAD, POST, PATCH } = otherMethods('PUT', 'DELETE');

@@ -5,6 +5,9 @@ import type { Locale } from '@/lib/i18n/routing';
 import { requireUser } from '@/lib/account/require-user';
 import { backend } from '@/lib/shop/backend';
 import { OrderDetail } from '@/components/account/order-detail';
+import { placeholderParams } from '@/lib/build-placeholder';
+
+export const generateStaticParams = () => placeholderParams('number');
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/account/orders/[number]'>): Promise<Metadata> {
   const { locale, number } = await params;

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { connection } from 'next/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { redirect } from '@/lib/i18n/navigation';
 import { findCategory, findPart } from '@/lib/catalog/performance-parts';
@@ -10,9 +9,12 @@ import { resolveLink } from '@/lib/listing/resolve-tiles';
 import { LandingPage } from '@/components/landing/landing-page';
 import { ResolvedTiles } from '@/components/landing/resolved-tiles';
 import { valueLabeler } from '@/components/listing/heading';
+import { placeholderParams } from '@/lib/build-placeholder';
 import { landingMetadata, performancePartText } from '@/components/landing/landing-text';
 
 type Params = PageProps<'/[locale]/performance-parts/[model]/[category]/[part]'>;
+
+export const generateStaticParams = () => placeholderParams('model', 'category', 'part');
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale, model, category, part } = await params;
@@ -25,7 +27,6 @@ export default async function PerformancePartPage({ params }: Params) {
   const category = findCategory(model, categorySlug);
   const part = findPart(model, categorySlug, partSlug);
   if (!category || !part) notFound();
-  await connection();
   // A part without sub-parts has no page of its own; its listing is what the shopper wants.
   if (part.subParts.length === 0) redirect({ href: (await resolveLink(performancePartLinks(model, category, part))).href, locale });
   const t = await getTranslations({ locale, namespace: 'landing' });

@@ -2,6 +2,7 @@ import { apiError, handle } from '@/lib/api/respond';
 import { userFromRequest } from '@/lib/auth/session';
 import { backend } from '@/lib/shop/backend';
 import { addressIdSchema } from '@/lib/schemas/address-book';
+import { otherMethods } from '@/lib/api/methods';
 
 type Context = RouteContext<'/api/account/addresses/[id]/default'>;
 
@@ -12,3 +13,5 @@ export const POST = handle<Context>(async (request, { params }) => {
   if (!id.success || !(await backend().setDefaultAddress(user.id, id.data))) return apiError(request, 404, 'not_found');
   return new Response(null, { status: 204 });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethods('POST');

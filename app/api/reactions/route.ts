@@ -1,0 +1,6 @@
+import { otherMethods } from '@/lib/api/methods';
+import { visitorReactionsHandler } from '@/lib/reviews/visitor-reactions-route';
+
+export const GET = visitorReactionsHandler;
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');

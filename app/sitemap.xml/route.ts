@@ -1,0 +1,15 @@
+import { connection } from 'next/server';
+import { sitemapFiles, sitemapFileUrl } from '@/lib/seo/sitemap';
+import { sitemapIndexXml, XML_HEADERS } from '@/lib/seo/sitemap-xml';
+import { requestSiteUrl } from '@/lib/seo/site';
+import { backend } from '@/lib/shop/backend';
+import { emptyFilter } from '@/lib/shop/filter-map';
+
+/** The sitemap index: how many product files there are depends on the catalogue, read per request. */
+export async function GET() {
+  await connection();
+  const origin = await requestSiteUrl();
+  const [catalogue, garage] = await Promise.all([backend().count(emptyFilter(), 'catalogue'), backend().count(emptyFilter(), 'garage')]);
+  const files = sitemapFiles(catalogue + garage);
+  return new Response(sitemapIndexXml(files.map((file) => sitemapFileUrl(file, origin))), { headers: XML_HEADERS });
+}

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { parseConfig } from '@/lib/config';
+import { logger } from '@/lib/log/logger';
+import { recordPeerAddresses } from './peer-address';
+import { logRequests } from './request-log';
+import { installGracefulStop, onStop } from './shutdown';
+
+/** Stops the process with one plain line an operator can act on (also before logging is set up). */
+function refuseToStart(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+/**
+ * Runs once when the Node server starts (instrumentation.ts): checks every setting, starts
+ * request logging and the graceful stop, and opens the embedded database so a locked data
+ * directory stops this process instead of leaving it up and answering 500.
+ */
+export async function startServer() {
+  const result = parseConfig(process.env);
+  if (!result.ok) refuseToStart(result.message);
+  // server.js changes into .next/standalone, which the next build replaces: data there would be lost.
+  if (process.env.__NEXT_PRIVATE_STANDALONE_CONFIG && !path.isAbsolute(result.config.DATA_DIR))
+    refuseToStart('Invalid configuration: DATA_DIR must be an absolute path for the standalone server (a relative one would sit inside the build folder)');
+  // Before the first request: rate limits key on the address this records.
+  recordPeerAddresses();
+  logRequests(logger);
+  installGracefulStop(logger);
+  // Opened now, so rate limits and the cache count in Redis from the first request on.
+  const { redis } = await import('@/lib/redis/client');
+  redis();
+  // A remote shop needs the database too (sessions, rate limits, reactions).
+  try {
+    const { backend } = await import('@/lib/shop/backend');
+    await backend().ready();
+  } catch (error) {
+    refuseToStart(error instanceof Error ? error.message : String(error));
+  }
+  // The mail sender and the sweep of unpaid orders; on stop the sender sends what is due once more.
+  const { db } = await import('@/lib/db/client');
+  const { startBackgroundWork, stopBackgroundWork } = await import('@/lib/background/work');
+  startBackgroundWork(db);
+  onStop('mail and order sweep', 'flush', stopBackgroundWork);
+}

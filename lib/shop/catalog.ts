@@ -1,0 +1,76 @@
+import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
+import { backend } from './backend';
+import { CATALOGUE_TAG, LISTINGS_TAG, productTag, productTags } from './tags';
+import type { ListingPage, ListingQuery, ListingScope, ProductDetail, ProductFilter, ProductSummary, SearchOptions } from './types';
+
+/*
+ * The cached read layer of the catalogue: pages read through these functions, never through
+ * backend() directly, so a page render costs a memory lookup once its data has been read once.
+ * Each entry is tagged with the products it shows (lib/shop/tags.ts), and the write paths
+ * expire those tags, so the lifetime below only bounds changes made outside this server.
+ */
+
+function tagList(items: readonly ProductSummary[]) {
+  cacheLife('catalogue');
+  cacheTag(CATALOGUE_TAG, LISTINGS_TAG, ...productTags(items));
+}
+
+export async function cachedProduct(slug: string): Promise<ProductDetail | null> {
+  'use cache';
+  const product = await backend().productBySlug(slug);
+  cacheLife('catalogue');
+  // Related cards show their own price and stock, so a change to one of them expires this page too.
+  cacheTag(CATALOGUE_TAG, ...(product ? [productTag(product.id), ...productTags(product.related)] : []));
+  return product;
+}
+
+export async function cachedLatest(limit: number): Promise<ProductSummary[]> {
+  'use cache';
+  const items = await backend().latest(limit);
+  tagList(items);
+  return items;
+}
+
+export async function cachedHot(): Promise<ProductSummary[]> {
+  'use cache';
+  const items = await backend().hot();
+  tagList(items);
+  return items;
+}
+
+export async function cachedFilter(query: ListingQuery): Promise<ListingPage> {
+  'use cache';
+  const page = await backend().filter(query);
+  tagList(page.items);
+  return page;
+}
+
+export async function cachedGarageSale(query: ListingQuery): Promise<ListingPage> {
+  'use cache';
+  const page = await backend().garageSale(query);
+  tagList(page.items);
+  return page;
+}
+
+export async function cachedNewArrivals(query: ListingQuery): Promise<ListingPage> {
+  'use cache';
+  const page = await backend().newArrivals(query);
+  tagList(page.items);
+  return page;
+}
+
+export async function cachedSearch(text: string, options: SearchOptions): Promise<ProductSummary[]> {
+  'use cache';
+  const items = await backend().search(text, options);
+  tagList(items);
+  return items;
+}
+
+/** A listing's size for landing tiles: it changes only when products are added or removed. */
+export async function cachedCount(filter: ProductFilter, scope: ListingScope): Promise<number> {
+  'use cache';
+  cacheLife('catalogue');
+  cacheTag(CATALOGUE_TAG, LISTINGS_TAG);
+  return backend().count(filter, scope);
+}

@@ -1,0 +1,21 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * The two-instance smoke (scripts/test-two-instances.sh starts the servers and sets
+ * INSTANCE_A_URL / INSTANCE_B_URL): two shops on one PostgreSQL and one Redis.
+ */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
+export default defineConfig({
+  testDir: './tests/scale',
+  fullyParallel: false,
+  workers: 1,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: { launchOptions: chromium, locale: 'en-US' },
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
+});

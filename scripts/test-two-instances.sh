@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# Runs the shop as an operator would at scale: two instances on one PostgreSQL and one Redis,
+# one started with `next start -H 127.0.0.1`, the other as the standalone `node server.js`,
+# then the Playwright smoke in tests/scale (write through one, read through the other), then a
+# SIGTERM while a request is in flight. Needs a build (`npm run build`), TEST_DATABASE_URL (a
+# role that may create databases) and TEST_REDIS_URL; .ci/run provides both. Without them this
+# step is skipped with a note.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ -z "${TEST_DATABASE_URL:-}" ] || [ -z "${TEST_REDIS_URL:-}" ]; then
+  echo "Two-instance smoke skipped: TEST_DATABASE_URL and TEST_REDIS_URL must both be set."
+  exit 0
+fi
+
+port_a=${TWO_INSTANCE_PORT_A:-3110}
+port_b=${TWO_INSTANCE_PORT_B:-3111}
+database="${TEST_DATABASE_PREFIX:-shop}_two_instances_$(date +%s)_$$"
+logs=$(mktemp -d)
+pids=()
+
+admin() {
+  node -e "const sql = require('postgres')(process.argv[1], { max: 1, onnotice() {} }); sql.unsafe(process.argv[2]).then(() => sql.end(), (e) => { console.error(e.message); process.exit(1); });" "$TEST_DATABASE_URL" "$1"
+}
+
+cleanup() {
+  status=$?
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  wait 2>/dev/null || true
+  if [ "$status" -ne 0 ]; then
+    for log in "$logs"/*.log; do echo "--- $log (last 40 lines)"; tail -40 "$log"; done
+  fi
+  admin "drop database if exists $database with (force)" || true
+  rm -rf "$logs" .data/two-a .data/two-b
+}
+trap cleanup EXIT
+
+admin "create database $database"
+database_url=$(node -e "const u = new URL(process.argv[1]); u.pathname = '/' + process.argv[2]; console.log(u.toString())" "$TEST_DATABASE_URL" "$database")
+
+export NODE_ENV=production DATABASE_URL="$database_url" REDIS_URL="$TEST_REDIS_URL" TRUSTED_PROXIES=1 LOG_LEVEL=warn \
+  SESSION_SECRET=two-instance-smoke-secret-of-at-least-32-chars
+
+DATA_DIR=.data/two-a PORT=$port_a ./node_modules/.bin/next start -H 127.0.0.1 -p "$port_a" >"$logs/a.log" 2>&1 &
+pids+=($!)
+pid_a=$!
+site_b="https://shop-b.example"
+DATA_DIR="$PWD/.data/two-b" PORT=$port_b HOSTNAME=127.0.0.1 SITE_URL="$site_b" node "${NEXT_DIST_DIR:-.next}/standalone/server.js" >"$logs/b.log" 2>&1 &
+pids+=($!)
+
+for port in "$port_a" "$port_b"; do
+  for _ in $(seq 1 180); do
+    curl -sf -o /dev/null "http://127.0.0.1:$port/api/ready" && break
+    sleep 1
+  done
+  curl -sf -o /dev/null "http://127.0.0.1:$port/api/ready" || { echo "Instance on port $port never became ready."; exit 1; }
+done
+
+INSTANCE_A_URL="http://127.0.0.1:$port_a" INSTANCE_B_URL="http://127.0.0.1:$port_b" INSTANCE_B_SITE_URL="$site_b" \
+  npx playwright test -c playwright.two-instances.config.ts
+
+# Graceful stop: a request in flight when SIGTERM arrives is still answered, and the process
+# is gone well inside the 10 s an orchestrator allows.
+curl -s -o "$logs/inflight.body" -w '%{http_code}' "http://127.0.0.1:$port_a/sitemap.xml" >"$logs/inflight.status" &
+curl_pid=$!
+sleep 0.2
+kill -TERM "$pid_a"
+wait "$curl_pid" || true
+for _ in $(seq 1 15); do kill -0 "$pid_a" 2>/dev/null || break; sleep 1; done
+if kill -0 "$pid_a" 2>/dev/null; then echo "Instance A still running 15 s after SIGTERM."; exit 1; fi
+if [ "$(cat "$logs/inflight.status")" != "200" ]; then echo "The request in flight at SIGTERM got $(cat "$logs/inflight.status") instead of 200."; exit 1; fi
+echo "Graceful stop: the request in flight was answered and instance A exited."
+for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+wait 2>/dev/null || true
+pids=()
+
+# A bad setting stops the start with one line naming it.
+if SITE_URL=shop.example PORT=$port_a node "${NEXT_DIST_DIR:-.next}/standalone/server.js" >"$logs/bad.log" 2>&1; then
+  echo "The server started with SITE_URL=shop.example."; exit 1
+fi
+grep -qx 'Invalid configuration: SITE_URL must be an http(s) URL' "$logs/bad.log" || { echo "No one-line message for a bad SITE_URL."; exit 1; }
+
+# A second process on an embedded data directory in use exits non-zero with its message.
+(unset DATABASE_URL REDIS_URL; export SEED_ON_START=false DATA_DIR="$PWD/.data/two-a"
+  ./node_modules/.bin/next start -H 127.0.0.1 -p "$port_a" >"$logs/first.log" 2>&1 & echo $! >"$logs/first.pid"
+  for _ in $(seq 1 120); do curl -sf -o /dev/null "http://127.0.0.1:$port_a/api/ready" && break; sleep 1; done
+  if PORT=$port_b ./node_modules/.bin/next start -p "$port_b" >"$logs/second.log" 2>&1; then second=0; else second=$?; fi
+  kill "$(cat "$logs/first.pid")"
+  [ "$second" -ne 0 ] && grep -q 'is in use by process' "$logs/second.log") || { echo "A second process on a locked DATA_DIR did not stop with its message."; exit 1; }
+echo "Start-up checks: a bad setting and a locked data directory both stop the start."

@@ -1,0 +1,52 @@
+import { expect, test } from './fixtures';
+
+test.describe('hardening on the running server', () => {
+  test('pages carry the security headers and render without a policy violation', async ({ page, request }) => {
+    const { products } = await (await request.get('/api/products/latest')).json();
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content[- ]Security[- ]Policy|Refused to/i.test(message.text())) violations.push(message.text());
+    });
+    for (const path of ['/', '/store/products', `/store/product/${products[0].slug}`, '/checkout.html', '/account/login', '/es/contact-us']) {
+      const response = await page.goto(path);
+      const headers = response!.headers();
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(headers['content-security-policy']).toContain("object-src 'none'");
+      expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+    expect(violations).toEqual([]);
+  });
+
+  test('account pages and API answers are not stored', async ({ request }) => {
+    expect((await request.get('/account/login')).headers()['cache-control']).toContain('no-store');
+    expect((await request.get('/api/products/latest')).headers()['cache-control']).toContain('no-store');
+  });
+
+  test('a made-up X-Forwarded-For buys no new login budget: the server judges the TCP peer', async ({ request }) => {
+    const statuses: number[] = [];
+    for (let guess = 0; guess < 7; guess++) {
+      const response = await request.post('/api/auth/login', {
+        data: { email: 'e2e-target@example.com', password: `wrong guess ${guess}` },
+        headers: { 'sec-fetch-site': 'same-origin', 'x-forwarded-for': `10.77.${guess}.1`, 'x-shop-peer-address': `10.78.${guess}.1` },
+      });
+      statuses.push(response.status());
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+  });
+
+  test('another site cannot post to the shop, and wrong methods and paths answer JSON', async ({ request }) => {
+    const crossSite = await request.post('/api/newsletter', { data: { email: 'e2e@example.com' }, headers: { origin: 'https://evil.example' } });
+    expect(crossSite.status()).toBe(403);
+    expect((await crossSite.json()).error.code).toBe('cross_site');
+    const wrongMethod = await request.delete('/api/orders');
+    expect(wrongMethod.status()).toBe(405);
+    expect(wrongMethod.headers()['allow']).toBe('POST, OPTIONS');
+    const unknown = await request.get('/api/no-such-thing');
+    expect(unknown.status()).toBe(404);
+    expect((await unknown.json()).error.code).toBe('not_found');
+  });
+});

@@ -1,0 +1,100 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+/**
+ * Writes through instance A and reads through instance B, the way a load balancer spreads one
+ * shopper's requests. Each run uses its own client address, so reruns on one database never
+ * meet an earlier run's rate-limit counts.
+ */
+const A = process.env.INSTANCE_A_URL!;
+const B = process.env.INSTANCE_B_URL!;
+const clientAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+// Sent the way the shop's own pages send them (same-origin fetches), through the proxy.
+const asClient = { 'x-forwarded-for': clientAddress, 'sec-fetch-site': 'same-origin' };
+
+type Product = { id: number; slug: string; name: string; quantityLeft: number };
+
+async function productWithStock(api: APIRequestContext, base: string): Promise<Product> {
+  const response = await api.post(`${base}/api/products/filter`, { data: { sort: 'featured', page: 1 }, headers: asClient });
+  expect(response.ok()).toBe(true);
+  const { items } = (await response.json()) as { items: Product[] };
+  const product = items.find((item) => item.quantityLeft > 3);
+  expect(product, 'a product with a few in stock').toBeDefined();
+  return product!;
+}
+
+async function stockOf(api: APIRequestContext, base: string, slug: string): Promise<number> {
+  const response = await api.get(`${base}/api/products/${slug}`, { headers: asClient });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { product: Product }).product.quantityLeft;
+}
+
+test.beforeAll(() => {
+  expect(A, 'INSTANCE_A_URL').toBeTruthy();
+  expect(B, 'INSTANCE_B_URL').toBeTruthy();
+});
+
+test('a review written through A shows on B’s product page at once', async ({ page, request }) => {
+  const product = await productWithStock(request, A);
+  await page.goto(`${B}/store/product/${product.slug}`);
+  const title = `Fits well ${randomUUID().slice(0, 8)}`;
+  const written = await request.post(`${A}/api/reviews`, {
+    headers: asClient,
+    data: { product: product.slug, name: 'Dana', email: 'dana@example.com', rating: 5, title, experience: 'Bolted straight on, no trimming needed.' },
+  });
+  expect(written.status()).toBe(201);
+  await page.goto(`${B}/store/product/${product.slug}`);
+  await expect(page.getByText(title)).toBeVisible();
+});
+
+test('an order placed through A takes stock that B reports', async ({ request }) => {
+  const product = await productWithStock(request, A);
+  const before = await stockOf(request, B, product.slug);
+  const order = await request.post(`${A}/api/orders`, {
+    headers: asClient,
+    data: {
+      lines: [{ product_id: product.id, quantity: 2 }],
+      contact: { email: 'sam@example.com', name: 'Sam Lee', phone: '(555) 010-0199' },
+      address: { line1: '1 Test Street', city: 'Austin', state: 'TX', zip: '73301' },
+    },
+  });
+  expect(order.status()).toBe(201);
+  expect(await stockOf(request, B, product.slug)).toBe(before - 2);
+});
+
+test('a rate limit counts requests made to both instances', async ({ request }) => {
+  // The newsletter allows 5 sign-ups an hour from one address.
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const base = attempt % 2 === 0 ? A : B;
+    const response = await request.post(`${base}/api/newsletter`, { headers: asClient, data: { email: `reader${attempt}@example.com` } });
+    statuses.push(response.status());
+  }
+  expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+});
+
+test('both instances are ready and name what they checked', async ({ request }) => {
+  for (const base of [A, B]) {
+    const response = await request.get(`${base}/api/ready`);
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ready', checks: { server: 'ok', database: 'ok', redis: 'ok' } });
+  }
+});
+
+const canonicalOf = async (api: APIRequestContext, url: string, headers: Record<string, string> = {}) => {
+  const response = await api.get(url, { headers });
+  expect(response.ok()).toBe(true);
+  return /<link rel="canonical" href="([^"]+)"/.exec(await response.text())?.[1];
+};
+
+test('a prerenderable page names the public address the instance was started with', async ({ request }) => {
+  // B runs the standalone build with SITE_URL set only when it started.
+  expect(await canonicalOf(request, `${B}/faqs`)).toBe(`${process.env.INSTANCE_B_SITE_URL}/faqs`);
+});
+
+test('behind the trusted proxy, X-Forwarded-Host and -Proto give canonical links and hreflang', async ({ request }) => {
+  const response = await request.get(`${A}/es/faqs`, { headers: { 'x-forwarded-host': 'tienda.example', 'x-forwarded-proto': 'https' } });
+  const html = await response.text();
+  expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]).toBe('https://tienda.example/es/faqs');
+  expect(html).toContain('hrefLang="ja" href="https://tienda.example/ja/faqs"');
+});

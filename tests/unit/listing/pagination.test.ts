@@ -1,0 +1,14 @@
+import { paginationItems } from '@/lib/listing/pagination';
+
+describe('paginationItems', () => {
+  it.each([
+    [1, 1, [1]],
+    [1, 3, [1, 2, 3]],
+    [1, 10, [1, 2, 'gap', 10]],
+    [5, 10, [1, 'gap', 4, 5, 6, 'gap', 10]],
+    // A gap of a single page shows that page instead.
+    [3, 10, [1, 2, 3, 4, 'gap', 10]],
+    [10, 10, [1, 'gap', 9, 10]],
+    [2, 0, []],
+  ])('page %p of %p → %j', (page, count, expected) => expect(paginationItems(page, count)).toEqual(expected));
+});
