@@ -1,11 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// The payment journeys run against a second server wired to the stand-in Stripe and SMTP server.
+const MONEY_PORT = PORT + 1;
+const STRIPE_PORT = PORT + 2;
+const SMTP_PORT = PORT + 3;
+const WEBHOOK_SECRET = 'whsec_e2e_stand_in';
+
 const chromium = {
   // Playwright cannot download its own browser here; Debian's Chromium is used instead.
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 };
+
+const MONEY_SPECS = /money\.spec\.ts/;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -22,15 +30,51 @@ export default defineConfig({
     locale: 'en-US',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@phone/ },
+    { name: 'desktop', testIgnore: MONEY_SPECS, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    { name: 'phone', testIgnore: MONEY_SPECS, use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@phone/ },
+    { name: 'money', testMatch: MONEY_SPECS, use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: `http://127.0.0.1:${MONEY_PORT}` } },
   ],
-  webServer: {
-    // A fresh data directory each run: the shop seeds its catalogue on first start.
-    command: `rm -rf .data/e2e && DATA_DIR=.data/e2e PORT=${PORT} LOG_LEVEL=warn ./node_modules/.bin/next start -H 127.0.0.1 -p ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      // A fresh data directory each run: the shop seeds its catalogue on first start.
+      command: `rm -rf .data/e2e && DATA_DIR=.data/e2e PORT=${PORT} LOG_LEVEL=warn ./node_modules/.bin/next start -H 127.0.0.1 -p ${PORT}`,
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    {
+      command: './node_modules/.bin/tsx tests/support/run-stand-ins.ts',
+      url: `http://127.0.0.1:${STRIPE_PORT}/_test/mails`,
+      env: {
+        STAND_IN_STRIPE_PORT: String(STRIPE_PORT),
+        STAND_IN_SMTP_PORT: String(SMTP_PORT),
+        STAND_IN_WEBHOOK_URL: `http://127.0.0.1:${MONEY_PORT}/api/payments/stripe/webhook`,
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      },
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    {
+      // A one-minute hold swept every 5 s, so the abandoned-order journey sees its stock come back.
+      command: `rm -rf .data/e2e-money && ./node_modules/.bin/next start -H 127.0.0.1 -p ${MONEY_PORT}`,
+      url: `http://127.0.0.1:${MONEY_PORT}/api/health`,
+      env: {
+        DATA_DIR: '.data/e2e-money',
+        PORT: String(MONEY_PORT),
+        SITE_URL: `http://127.0.0.1:${MONEY_PORT}`,
+        STRIPE_SECRET_KEY: 'sk_test_e2e_stand_in',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_BASE: `http://127.0.0.1:${STRIPE_PORT}`,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        ORDER_HOLD_MINUTES: '1',
+        ORDER_SWEEP_SECONDS: '5',
+        LOG_LEVEL: 'warn',
+      },
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+  ],
 });

@@ -73,6 +73,9 @@ const schema = z
     STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
     STRIPE_API_BASE: url(['http:', 'https:'], 'an http(s)').default('https://api.stripe.com'),
     ORDER_HOLD_MINUTES: wholeNumber(1, 60 * 24 * 30).optional(),
+    ORDER_SWEEP_SECONDS: wholeNumber(1, 3600).default(60),
+    /** Bank details for manual payment, lines separated by `|`; without them the team sends them by reply. */
+    BANK_TRANSFER_DETAILS: z.string().trim().min(1).optional(),
     TRUSTED_PROXIES: trustedProxies.optional(),
     SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -3,7 +3,7 @@ import Image from '@/components/ui/shop-image';
 import { useTranslations } from 'next-intl';
 import type { CartLine } from '@/lib/schemas/cart';
 import { canIncrement } from '@/lib/pricing/stock';
-import { lineTotal, unitOriginalPrice, unitPrice } from '@/lib/pricing/cart-totals';
+import { priceLine } from '@/lib/pricing/cart-totals';
 import { useCart } from '@/lib/stores/cart';
 import { Link } from '@/lib/i18n/navigation';
 import { Price } from '@/components/ui/price';
@@ -24,7 +24,7 @@ export function CartLineItem({ line, compact = false }: { line: CartLine; compac
   const setQuantity = useCart((state) => state.setQuantity);
   const remove = useCart((state) => state.remove);
   const priced = pricedLine(line);
-  const original = unitOriginalPrice(priced);
+  const { unitPrice, originalUnitPrice: original, lineTotal } = priceLine(priced);
   const name = line.is_deposit ? `${t('deposit')} ${line.product_name}` : line.product_name;
   const size = compact ? 64 : 96;
 
@@ -45,8 +45,8 @@ export function CartLineItem({ line, compact = false }: { line: CartLine; compac
         </p>
         {hasSku(line.sku) && <p className="text-xs text-muted">{t('sku', { sku: line.sku })}</p>}
         <p className="flex flex-wrap items-baseline gap-2 text-sm">
-          <Price amount={unitPrice(priced)} className="font-bold text-brand" />
-          {original !== null && original > unitPrice(priced) && <Price amount={original} struck className="text-xs text-muted" />}
+          <Price amount={unitPrice} className="font-bold text-brand" />
+          {original !== null && original > unitPrice && <Price amount={original} struck className="text-xs text-muted" />}
         </p>
         {!compact && <StockIndicator quantityLeft={line.quantity_left} />}
         <div className="mt-1 flex flex-wrap items-center gap-3">
@@ -76,7 +76,7 @@ export function CartLineItem({ line, compact = false }: { line: CartLine; compac
           <button type="button" className="text-xs font-semibold text-muted underline hover:text-brand" aria-label={t('removeItem', { name: line.product_name })} onClick={() => remove(line)}>
             {t('remove')}
           </button>
-          {!compact && <Price amount={lineTotal(priced)} className="ml-auto font-bold" />}
+          {!compact && <Price amount={lineTotal} className="ml-auto font-bold" />}
         </div>
       </div>
     </li>

@@ -1,28 +1,31 @@
 'use client';
-import Image from '@/components/ui/shop-image';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/routing';
 import { postJson } from '@/lib/api/client';
 import { formatUsd } from '@/lib/currency/format';
-import { cartTotals, lineTotal } from '@/lib/pricing/cart-totals';
-import { checkoutSource, type CheckoutLine } from '@/lib/orders/checkout-source';
+import { checkoutSource } from '@/lib/orders/checkout-source';
+import { APPROVAL_LIMIT_USD, ORDER_STATUS } from '@/lib/orders/status';
 import { STORAGE_KEYS } from '@/lib/stores/keys';
 import { writeStored } from '@/lib/stores/local-storage';
 import { useCart } from '@/lib/stores/cart';
 import { useBuyNow, useCheckoutFlag, useDeliveryConfirmation, useShippingProtection } from '@/lib/stores/checkout';
 import { useEffectiveCurrency } from '@/lib/stores/currency';
-import { Price } from '@/components/ui/price';
 import { CheckoutFields, readDetails, type CheckoutDetails } from './checkout-form';
+import { QuoteSummary } from './quote-summary';
+import { useQuote } from './use-quote';
 
-type PlacedOrder = { number: string; total: number; email: string };
+type PlacedOrder = { number: string; status: string; total: number; email: string };
+type OrderAnswer = { order: { number: string; status: string; total: number }; payment: { provider: string; url: string | null } };
 
-const priced = (line: CheckoutLine) => ({ price: line.price, originalPrice: line.original_price, quantity: line.quantity, isDeposit: line.is_deposit });
+const buttonClass = 'mt-6 inline-block rounded bg-ink px-5 py-2.5 text-sm font-bold uppercase tracking-wide text-white hover:bg-brand';
 
 /**
- * Reads the basket (cart or buy-now record), takes contact and address, and places the order.
- * A signed-in shopper's e-mail and default address arrive as `defaults` and fill the form.
+ * Reads the basket (cart or buy-now record), shows the server's quote for it, takes contact and
+ * address, and places the order at the quoted total; then on to the payment page, or the
+ * confirmation when payment happens outside the shop. A signed-in shopper's e-mail and default
+ * address arrive as `defaults` and fill the form.
  */
 export function CheckoutView({ defaults }: { defaults?: CheckoutDetails }) {
   const t = useTranslations('checkout');
@@ -40,30 +43,34 @@ export function CheckoutView({ defaults }: { defaults?: CheckoutDetails }) {
   const [errors, setErrors] = useState<Record<string, string[] | undefined>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
+  const [redirecting, setRedirecting] = useState(false);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
 
   const source = checkoutSource({ checkoutFlag, buyNow, cart });
   // Buy now is one item at its own price (spec 001): the cart's optional services are not part of it.
   const options = source.kind === 'cart' ? { shippingProtection: storedProtection, deliveryConfirmation: storedDelivery } : { shippingProtection: false, deliveryConfirmation: false };
-  const totals = cartTotals(source.lines.map(priced), options);
+  const basketKey = JSON.stringify([source.lines.map((line) => [line.product_id, line.quantity, line.is_deposit]), options]);
+  const request = useMemo(() => {
+    const [lines, chosen] = JSON.parse(basketKey) as [[number, number, boolean][], typeof options];
+    return lines.length === 0 ? null : { lines: lines.map(([product_id, quantity, is_deposit]) => ({ product_id, quantity, is_deposit })), ...chosen };
+  }, [basketKey]);
+  const { state: quote, refresh } = useQuote(hydrated ? request : null, locale);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!request || quote.status !== 'ready') return;
     const details = readDetails(event.currentTarget);
     setPlacing(true);
     setFailure(null);
-    const result = await postJson<{ order: { number: string; total: number } }>(
-      '/api/orders',
-      { lines: source.lines.map((line) => ({ product_id: line.product_id, quantity: line.quantity, is_deposit: line.is_deposit })), ...options, ...details },
-      locale,
-    );
-    setPlacing(false);
+    const result = await postJson<OrderAnswer>('/api/orders', { ...request, expectedTotal: quote.quote.total, ...details }, locale);
     if (!result.ok) {
+      setPlacing(false);
       setErrors(result.fields ?? {});
       setFailure(result.message ?? t('failed'));
+      // A price or stock change: show the server's new quote beside the message.
+      if (result.status === 409) refresh();
       return;
     }
-    setPlaced({ number: result.data.order.number, total: result.data.order.total, email: details.contact.email });
     if (source.kind === 'cart') {
       useCart.getState().clear();
       useCheckoutFlag.getState().clear();
@@ -72,8 +79,24 @@ export function CheckoutView({ defaults }: { defaults?: CheckoutDetails }) {
       useBuyNow.getState().clear();
     }
     writeStored(STORAGE_KEYS.cartTotal, null);
+    const { order, payment } = result.data;
+    if (payment.url && order.status === ORDER_STATUS.pendingPayment) {
+      setRedirecting(true);
+      window.location.assign(payment.url);
+      return;
+    }
+    setPlacing(false);
+    setPlaced({ number: order.number, status: order.status, total: order.total, email: details.contact.email });
     window.scrollTo(0, 0);
   };
+
+  if (redirecting) {
+    return (
+      <p role="status" className="mx-auto max-w-xl px-4 py-12 text-center text-lg">
+        {t('redirecting')}
+      </p>
+    );
+  }
 
   if (placed) {
     return (
@@ -93,8 +116,12 @@ export function CheckoutView({ defaults }: { defaults?: CheckoutDetails }) {
             </dd>
           </div>
         </dl>
-        <p className="mt-4 text-sm text-muted">{t('pendingPayment', { email: placed.email })}</p>
-        <Link href="/new-arrivals" className="mt-6 inline-block rounded bg-ink px-5 py-2.5 text-sm font-bold uppercase tracking-wide text-white hover:bg-brand">
+        <p className="mt-4 text-sm text-muted">
+          {placed.status === ORDER_STATUS.awaitingApproval
+            ? t('awaitingApproval', { email: placed.email, limit: formatUsd(APPROVAL_LIMIT_USD, INTL_LOCALE[locale]) ?? '' })
+            : t('pendingPayment', { email: placed.email })}
+        </p>
+        <Link href="/new-arrivals" className={buttonClass}>
           {t('continueShopping')}
         </Link>
       </div>
@@ -109,7 +136,7 @@ export function CheckoutView({ defaults }: { defaults?: CheckoutDetails }) {
       ) : source.lines.length === 0 ? (
         <div className="rounded-lg border border-line bg-surface p-8 text-center">
           <p className="text-lg font-semibold">{t('empty')}</p>
-          <Link href="/new-arrivals" className="mt-5 inline-block rounded bg-ink px-5 py-2.5 text-sm font-bold uppercase tracking-wide text-white hover:bg-brand">
+          <Link href="/new-arrivals" className={`${buttonClass} mt-5`}>
             {cartT('shopNewArrivals')}
           </Link>
         </div>
@@ -118,61 +145,35 @@ export function CheckoutView({ defaults }: { defaults?: CheckoutDetails }) {
           <div className="space-y-6">
             <CheckoutFields errors={errors} defaults={defaults} />
           </div>
-          <section aria-labelledby="checkout-items" className="h-fit space-y-4 rounded-lg border border-line bg-surface p-5">
+          <section aria-labelledby="checkout-items" aria-busy={quote.status === 'loading'} className="h-fit space-y-4 rounded-lg border border-line bg-surface p-5">
             <h2 id="checkout-items" className="text-lg font-bold">
               {t('items')}
             </h2>
-            <ul className="divide-y divide-line">
-              {source.lines.map((line) => (
-                <li key={`${line.product_id}:${line.is_deposit}`} className="flex gap-3 py-3 text-sm" data-testid="checkout-line">
-                  <div className="relative size-14 shrink-0 overflow-hidden rounded border border-line bg-white">
-                    {line.image && <Image src={line.image} alt="" fill sizes="56px" className="object-cover" />}
-                  </div>
-                  <div className="flex-1">
-                    <p className="font-semibold leading-snug">{line.is_deposit ? `${cartT('deposit')} ${line.product_name}` : line.product_name}</p>
-                    <p className="text-muted">× {line.quantity}</p>
-                  </div>
-                  <Price amount={lineTotal(priced(line))} className="font-semibold" />
-                </li>
-              ))}
-            </ul>
-            <dl className="space-y-1 border-t border-line pt-3 text-sm">
-              <div className="flex justify-between">
-                <dt>{cartT('subtotal')}</dt>
-                <dd>
-                  <Price amount={totals.subtotal} />
-                </dd>
+            {quote.status === 'loading' && <p className="text-sm text-muted">{t('quoteLoading')}</p>}
+            {quote.status === 'failed' && (
+              <div role="alert" className="space-y-2 rounded border border-danger bg-danger/5 p-3 text-sm text-danger">
+                <p>{quote.message ?? t('quoteFailed')}</p>
+                <button type="button" onClick={refresh} className="font-semibold underline">
+                  {t('retry')}
+                </button>
               </div>
-              {options.shippingProtection && (
-                <div className="flex justify-between">
-                  <dt>{cartT('protectionLine')}</dt>
-                  <dd>
-                    <Price amount={totals.protection} />
-                  </dd>
-                </div>
-              )}
-              {options.deliveryConfirmation && (
-                <div className="flex justify-between">
-                  <dt>{cartT('deliveryLine')}</dt>
-                  <dd>
-                    <Price amount={totals.deliveryFee} />
-                  </dd>
-                </div>
-              )}
-              <div className="flex justify-between text-lg font-bold">
-                <dt>{cartT('total')}</dt>
-                <dd>
-                  <Price amount={totals.total} />
-                </dd>
-              </div>
-            </dl>
-            {code !== 'USD' && <p className="text-xs text-muted">{t('usdNote', { amount: formatUsd(totals.total, INTL_LOCALE[locale]) ?? '' })}</p>}
+            )}
+            {quote.status === 'ready' && (
+              <>
+                <QuoteSummary quote={quote.quote} basket={source.lines} options={options} />
+                {code !== 'USD' && <p className="text-xs text-muted">{t('usdNote', { amount: formatUsd(quote.quote.total, INTL_LOCALE[locale]) ?? '' })}</p>}
+              </>
+            )}
             {failure && (
               <p role="alert" className="rounded border border-danger bg-danger/5 p-3 text-sm text-danger">
                 {failure}
               </p>
             )}
-            <button type="submit" disabled={placing} className="w-full rounded bg-brand px-5 py-3 text-sm font-bold uppercase tracking-wide text-white hover:bg-brand-dark disabled:cursor-wait disabled:bg-muted/40">
+            <button
+              type="submit"
+              disabled={placing || quote.status !== 'ready'}
+              className="w-full rounded bg-brand px-5 py-3 text-sm font-bold uppercase tracking-wide text-white hover:bg-brand-dark disabled:cursor-wait disabled:bg-muted/40"
+            >
               {placing ? t('placing') : t('placeOrder')}
             </button>
             {source.kind === 'cart' && (

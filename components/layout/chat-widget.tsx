@@ -1,19 +1,25 @@
 'use client';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { postJson } from '@/lib/api/client';
 import { ChatIcon, CloseIcon } from './icons';
 
 const QUESTIONS = ['track', 'shipping', 'returns', 'contact', 'issue', 'price', 'dropShip'] as const;
 
 /**
- * The chat panel of the original shop: canned questions fill the box, and sending keeps the
- * message in this tab only. Nothing is sent anywhere (spec 000, "Live chat widget").
+ * The chat panel of the original shop: canned questions fill the box. The original sent nothing;
+ * here a message goes to the team as a contact submission (stored, and a notice mailed to the
+ * shop), with the shopper's e-mail to answer to.
  */
 export function ChatWidget() {
   const t = useTranslations('chat');
   const [open, setOpen] = useState(false);
+  const locale = useLocale();
   const [text, setText] = useState('');
+  const [email, setEmail] = useState('');
   const [sent, setSent] = useState<string[]>([]);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const id = useId();
@@ -27,10 +33,19 @@ export function ChatWidget() {
     opener.current?.focus();
   };
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!text.trim()) return;
-    setSent((previous) => [...previous, text.trim()]);
+    const message = text.trim();
+    if (!message || sending) return;
+    setSending(true);
+    setFailure(null);
+    const result = await postJson('/api/forms/contact', { email: email.trim(), message, topic: 'support' }, locale);
+    setSending(false);
+    if (!result.ok) {
+      setFailure(result.message ?? t('failed'));
+      return;
+    }
+    setSent((previous) => [...previous, message]);
     setText('');
   }
 
@@ -67,9 +82,27 @@ export function ChatWidget() {
                 {message}
               </p>
             ))}
-            {sent.length > 0 && <p className="rounded bg-surface p-3" role="status">{t('sent')}</p>}
+            {sent.length > 0 && <p className="rounded bg-surface p-3" role="status">{t('sent', { email: email.trim() })}</p>}
+            {failure && (
+              <p className="rounded border border-danger bg-danger/5 p-3 text-danger" role="alert">
+                {failure}
+              </p>
+            )}
           </div>
-          <form onSubmit={submit} className="flex gap-2 border-t border-line p-3">
+          <form onSubmit={submit} className="flex flex-wrap gap-2 border-t border-line p-3">
+            <label htmlFor={`${id}-email`} className="w-full text-xs font-semibold">
+              {t('emailLabel')}
+            </label>
+            <input
+              id={`${id}-email`}
+              type="email"
+              required
+              autoComplete="email"
+              maxLength={254}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              className="w-full rounded border border-line p-2 text-sm"
+            />
             <label htmlFor={`${id}-text`} className="sr-only">
               {t('label')}
             </label>
@@ -82,8 +115,8 @@ export function ChatWidget() {
               onChange={(event) => setText(event.target.value)}
               className="flex-1 resize-none rounded border border-line p-2 text-sm"
             />
-            <button type="submit" disabled={!text.trim()} className="self-end rounded bg-brand px-3 py-2 text-sm font-semibold text-white disabled:opacity-50">
-              {t('send')}
+            <button type="submit" disabled={!text.trim() || sending} className="self-end rounded bg-brand px-3 py-2 text-sm font-semibold text-white disabled:opacity-50">
+              {sending ? t('sending') : t('send')}
             </button>
           </form>
         </section>

@@ -5,7 +5,7 @@ import type { ProductSummary } from '@/lib/shop/types';
 import { canIncrement, clampQuantity, isSpecialOrder } from '@/lib/pricing/stock';
 import { lineFromProduct } from '@/lib/cart/line-from-product';
 import { buyNow } from '@/lib/cart/buy-now';
-import { unitPrice } from '@/lib/pricing/cart-totals';
+import { priceLine } from '@/lib/pricing/cart-totals';
 import { useCart } from '@/lib/stores/cart';
 import { useCartDrawer } from '@/lib/stores/cart-drawer';
 import { Price } from '@/components/ui/price';
@@ -51,7 +51,7 @@ export function ProductPurchase({ product }: { product: ProductSummary }) {
           <label className="flex cursor-pointer items-center gap-2 text-sm">
             <input type="radio" name="payment" checked={deposit} onChange={() => setDeposit(true)} className="accent-brand" />
             <span>
-              {t('payDeposit')} (<Price amount={unitPrice({ price: product.price, originalPrice: product.originalPrice, isDeposit: true, quantity: 1 })} />)
+              {t('payDeposit')} (<Price amount={priceLine({ price: product.price, originalPrice: product.originalPrice, isDeposit: true, quantity: 1 }).unitPrice} />)
             </span>
           </label>
         </fieldset>

@@ -25,7 +25,8 @@ export type ApiErrorCode =
   | 'invalid_credentials'
   | 'email_exists'
   | 'invalid_token'
-  | 'address_limit';
+  | 'address_limit'
+  | 'invalid_signature';
 
 /** `{ error: { code, message, fields? } }` with the message in the shopper's language. */
 export async function apiError(

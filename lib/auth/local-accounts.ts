@@ -4,10 +4,10 @@ import type { Database } from '@/lib/db/client';
 import { passwordResetTokens, sessions, users } from '@/lib/db/schema';
 import type { Account, Registration } from '@/lib/shop/types';
 import type { Locale } from '@/lib/i18n/routing';
-import { localizedPath } from '@/lib/i18n/locale-path';
-import { translator } from '@/lib/i18n/messages';
-import { sendMail } from '@/lib/mail/outbox';
-import { siteUrl } from '@/lib/seo/site';
+import { DEFAULT_LOCALE } from '@/lib/i18n/routing';
+import { siteOrigin } from '@/lib/config';
+import { queueMail } from '@/lib/mail/queue';
+import { passwordResetMail } from '@/lib/mail/templates';
 import { decoyHash, hashPassword, verifyPassword } from './password';
 import { hashToken, newToken, RESET_TOKEN_MINUTES } from './tokens';
 import { displayName, findUserByEmail } from './users';
@@ -44,14 +44,13 @@ export async function recover(database: Database, email: string, locale: Locale)
   const user = await findUserByEmail(database, email);
   if (!user) return;
   const { token, hash } = newToken();
-  await database.insert(passwordResetTokens).values({
-    tokenHash: hash,
-    userId: user.id,
-    expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60 * 1000),
+  const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+  const link = `${siteOrigin()}${prefix}/account/login/recovery?token=${token}`;
+  // The token and its mail are written together: a link is never sent for a token that was not stored.
+  await database.transaction(async (tx) => {
+    await tx.insert(passwordResetTokens).values({ tokenHash: hash, userId: user.id, expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60 * 1000) });
+    await queueMail(tx, passwordResetMail({ to: user.email, locale, link, minutes: RESET_TOKEN_MINUTES }));
   });
-  const t = translator(locale, 'auth.resetMail');
-  const link = `${siteUrl()}${localizedPath(locale, `/account/login/recovery?token=${token}`)}`;
-  await sendMail(database, { to: user.email, subject: t('subject'), body: t('body', { link, minutes: RESET_TOKEN_MINUTES }) });
 }
 
 /**

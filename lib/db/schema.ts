@@ -253,9 +253,24 @@ export const orders = pgTable(
     deliveryFee: money('delivery_fee').notNull().default('0'),
     total: money('total').notNull(),
     currency: text('currency').notNull().default('USD'),
+    /** The shopper's language: every mail about the order is written in it. */
+    locale: text('locale').notNull().default('en'),
+    /** Which payment provider takes the money (stripe, manual), and its reference (a Checkout Session id). */
+    provider: text('provider').notNull().default('manual'),
+    paymentRef: text('payment_ref'),
+    paymentUrl: text('payment_url'),
+    /** Until when the order's stock is held unpaid; the sweep cancels it afterwards. */
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('orders_number_idx').on(t.number), index('orders_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('orders_number_idx').on(t.number),
+    index('orders_user_idx').on(t.userId),
+    index('orders_hold_idx').on(t.holdUntil).where(sql`${t.status} in ('Pending payment', 'Awaiting approval')`),
+    uniqueIndex('orders_payment_ref_idx').on(t.paymentRef),
+  ],
 );
 
 export const orderLines = pgTable('order_lines', {
@@ -299,11 +314,23 @@ export const uploads = pgTable('uploads', {
   createdAt: createdAt(),
 });
 
-/** Mail the embedded shop would send; the operator reads it when no SMTP server is configured. */
-export const outbox = pgTable('outbox', {
-  id: serial('id').primaryKey(),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * The durable mail queue: rows are written in the same transaction as what they tell about,
+ * and the sender delivers them over SMTP, retrying with backoff until `sentAt` is set.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    html: text('html'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);

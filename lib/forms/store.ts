@@ -1,9 +1,11 @@
 import 'server-only';
 import { db } from '@/lib/db/client';
-import { formSubmissions, outbox } from '@/lib/db/schema';
-import { SUPPORT_EMAIL } from '@/lib/contact';
+import { formSubmissions } from '@/lib/db/schema';
+import { shopMailbox } from '@/lib/mail/mailbox';
+import { queueMail } from '@/lib/mail/queue';
+import { shopNoticeMail } from '@/lib/mail/templates';
 import { translator } from '@/lib/i18n/messages';
-import { siteUrl } from '@/lib/seo/site';
+import { siteOrigin } from '@/lib/config';
 import type { AnyFormInput, FormKind } from '@/lib/schemas/forms';
 import { formNotification } from './notification';
 
@@ -18,8 +20,8 @@ export async function saveSubmission(kind: FormKind, data: AnyFormInput): Promis
   const label = translator('en', 'forms');
   return database.transaction(async (tx) => {
     const [row] = await tx.insert(formSubmissions).values({ kind, email: data.email, payload: data }).returning({ id: formSubmissions.id });
-    const mail = formNotification(kind, row.id, data, label, siteUrl());
-    await tx.insert(outbox).values({ to: SUPPORT_EMAIL, subject: mail.subject, body: mail.body });
+    const notice = formNotification(kind, row.id, data, label, siteOrigin());
+    await queueMail(tx, shopNoticeMail({ to: shopMailbox(), ...notice }));
     return row.id;
   });
 }

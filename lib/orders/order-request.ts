@@ -44,9 +44,15 @@ export const orderRequestSchema = z.object({
     .max(MAX_ORDER_LINES),
   shippingProtection: z.boolean().default(false),
   deliveryConfirmation: z.boolean().default(false),
+  /** The total of the quote the shopper saw; the order is refused when the server's total differs. */
+  expectedTotal: z.number().nonnegative().optional(),
   contact: contactSchema,
   address: usAddressSchema,
 });
 
 export type OrderRequest = z.infer<typeof orderRequestSchema>;
 export type OrderRequestLine = OrderRequest['lines'][number];
+
+/** What a quote needs: the basket without contact or address. */
+export const quoteRequestSchema = orderRequestSchema.pick({ lines: true, shippingProtection: true, deliveryConfirmation: true });
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;

@@ -4,15 +4,34 @@ import type { Database } from '@/lib/db/open';
 import { addresses, orderLines, orders, products } from '@/lib/db/schema';
 import { toSummary } from '@/lib/shop/embedded';
 import type { CartTotals } from '@/lib/pricing/cart-totals';
-import type { OrderRequest } from './order-request';
-import { priceOrder, type OrderRefusal, type PricedOrderLine } from './price-order';
+import { toCents } from '@/lib/pricing/money';
+import type { Locale } from '@/lib/i18n/routing';
+import { queueMail } from '@/lib/mail/queue';
+import { shopMailbox } from '@/lib/mail/mailbox';
+import { orderReceivedMail, shopNoticeMail, type PaymentStep } from '@/lib/mail/templates';
+import type { ProviderName } from '@/lib/payments/provider';
+import type { OrderRequest, QuoteRequest } from './order-request';
+import { priceOrder, type OrderRefusal, type PriceOrderResult, type QuotedLine } from './price-order';
 import { orderNumber } from './order-number';
+import { APPROVAL_LIMIT_USD, needsApproval, ORDER_STATUS } from './status';
+import { holdMinutes, holdUntil } from './hold';
+import { paymentOrder, type OrderRow } from './stored-order';
+import { payLink } from './pay-link';
 
-/** Payment is taken elsewhere; an order waits in this status until a provider confirms it (docs/decisions.md). */
-export const ORDER_STATUS_PENDING_PAYMENT = 'Pending payment';
-
-export type PlacedOrder = { id: number; number: string; status: string; lines: PricedOrderLine[]; totals: CartTotals };
+/** `paymentUrl`: where the shopper pays (the provider's page), once a payment is opened. */
+export type PlacedOrder = { row: OrderRow; lines: QuotedLine[]; totals: CartTotals; provider: ProviderName; paymentUrl: string | null };
 export type PlaceOrderResult = { ok: true; order: PlacedOrder } | { ok: false; refusal: OrderRefusal };
+
+export type PlaceOrderOptions = {
+  userId: number | null;
+  locale: Locale;
+  provider: ProviderName;
+  /** ORDER_HOLD_MINUTES, when set. */
+  holdMinutes?: number;
+  /** The shop's public origin, for the payment link in the mail. */
+  origin: string;
+  bankDetails: string[] | null;
+};
 
 class OrderRefused extends Error {
   constructor(readonly refusal: OrderRefusal) {
@@ -23,39 +42,56 @@ class OrderRefused extends Error {
 
 const money = (amount: number) => amount.toFixed(2);
 
+/** The server's current prices for a basket, with nothing reserved: what the checkout shows before "Place order". */
+export async function quoteOrder(database: Database, request: QuoteRequest): Promise<PriceOrderResult> {
+  const ids = [...new Set(request.lines.map((line) => line.product_id))];
+  const rows = ids.length ? await database.select().from(products).where(inArray(products.id, ids)) : [];
+  return priceOrder(request, rows.map(toSummary));
+}
+
+function paymentStep(options: PlaceOrderOptions, number: string, approval: boolean): PaymentStep {
+  if (approval) return { kind: 'approval', limit: APPROVAL_LIMIT_USD };
+  if (options.provider === 'stripe') return { kind: 'link', url: payLink(options.origin, number) };
+  return { kind: 'bank', details: options.bankDetails };
+}
+
 /**
- * Prices the order from the database, takes the stock and writes the order in one
- * transaction: two shoppers racing for the last unit cannot both get it, because the
+ * Prices the order from the database, takes the stock, writes the order and queues its mails
+ * in one transaction: two shoppers racing for the last unit cannot both get it, because the
  * decrement only happens while enough stock is left, and a refusal rolls everything back.
+ * An order over the pre-approval limit waits for approval instead of payment.
  */
-export async function placeOrder(database: Database, request: OrderRequest, userId: number | null = null, now = new Date()): Promise<PlaceOrderResult> {
+export async function placeOrder(database: Database, request: OrderRequest, options: PlaceOrderOptions, now = new Date()): Promise<PlaceOrderResult> {
   try {
     const order = await database.transaction(async (tx) => {
-      const ids = [...new Set(request.lines.map((line) => line.product_id))];
-      const rows = await tx.select().from(products).where(inArray(products.id, ids));
-      const priced = priceOrder(request, rows.map(toSummary));
+      const priced = await quoteOrder(tx, request);
       if (!priced.ok) throw new OrderRefused(priced.refusal);
+      const { lines, totals, reserve } = priced.order;
+      if (request.expectedTotal !== undefined && toCents(request.expectedTotal) !== toCents(totals.total)) {
+        throw new OrderRefused({ reason: 'price_changed', total: totals.total });
+      }
 
-      for (const [productId, quantity] of priced.order.reserve) {
+      for (const [productId, quantity] of reserve) {
         const taken = await tx
           .update(products)
           .set({ quantityLeft: sql`${products.quantityLeft} - ${quantity}` })
           .where(and(eq(products.id, productId), gte(products.quantityLeft, quantity)))
           .returning({ id: products.id });
         if (taken.length === 0) {
-          const product = rows.find((row) => row.id === productId)!;
-          throw new OrderRefused({ reason: 'out_of_stock', productId, productName: product.name, available: 0 });
+          const line = lines.find((candidate) => candidate.productId === productId)!;
+          throw new OrderRefused({ reason: 'out_of_stock', productId, productName: line.productName, available: 0 });
         }
       }
 
-      const { lines, totals } = priced.order;
+      const approval = needsApproval(totals.total);
+      const minutes = holdMinutes(approval ? 'approval' : options.provider, options.holdMinutes);
       const [created] = await tx
         .insert(orders)
         .values({
           number: orderNumber(now),
-          userId,
+          userId: options.userId,
           email: request.contact.email,
-          status: ORDER_STATUS_PENDING_PAYMENT,
+          status: approval ? ORDER_STATUS.awaitingApproval : ORDER_STATUS.pendingPayment,
           shippingAddress: {
             name: request.contact.name,
             phone: request.contact.phone,
@@ -71,9 +107,12 @@ export async function placeOrder(database: Database, request: OrderRequest, user
           deliveryFee: money(totals.deliveryFee),
           total: money(totals.total),
           currency: 'USD',
+          locale: options.locale,
+          provider: options.provider,
+          holdUntil: holdUntil(now, minutes),
           createdAt: now,
         })
-        .returning({ id: orders.id, number: orders.number, status: orders.status });
+        .returning();
       await tx.insert(orderLines).values(
         lines.map((line) => ({
           orderId: created.id,
@@ -88,8 +127,19 @@ export async function placeOrder(database: Database, request: OrderRequest, user
           lineTotal: money(line.lineTotal),
         })),
       );
-      if (userId !== null) await rememberAddress(tx, userId, request);
-      return { ...created, lines, totals };
+      if (options.userId !== null) await rememberAddress(tx, options.userId, request);
+
+      const mailData = await paymentOrder(tx, created);
+      await queueMail(tx, orderReceivedMail(mailData, paymentStep(options, created.number, approval)));
+      await queueMail(
+        tx,
+        shopNoticeMail({
+          to: shopMailbox(),
+          subject: `[${created.status}] Order ${created.number}: ${money(totals.total)} USD`,
+          body: [`${request.contact.name} <${request.contact.email}>, ${request.contact.phone}`, ...lines.map((line) => `${line.quantity} x ${line.productName} (${line.sku}): ${money(line.lineTotal)}`)].join('\n\n'),
+        }),
+      );
+      return { row: created, lines, totals, provider: options.provider, paymentUrl: null };
     });
     return { ok: true, order };
   } catch (error) {

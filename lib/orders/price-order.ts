@@ -1,11 +1,12 @@
 import type { ProductSummary } from '@/lib/shop/types';
-import { cartTotals, lineTotal, unitOriginalPrice, unitPrice, type CartTotals } from '@/lib/pricing/cart-totals';
+import { cartTotals, priceLine, type CartTotals, type PricedLine } from '@/lib/pricing/cart-totals';
 import { isSpecialOrder } from '@/lib/pricing/stock';
 import type { OrderRequest } from './order-request';
 
 export type OrderProduct = Pick<ProductSummary, 'id' | 'name' | 'sku' | 'price' | 'originalPrice' | 'discountPercent' | 'quantityLeft'>;
 
-export type PricedOrderLine = {
+/** A line as the server prices it: the quote, the order and its mails share this shape. */
+export type QuotedLine = {
   productId: number;
   productName: string;
   sku: string;
@@ -17,9 +18,12 @@ export type PricedOrderLine = {
   lineTotal: number;
 };
 
-export type PricedOrder = { lines: PricedOrderLine[]; totals: CartTotals; reserve: Map<number, number> };
+export type PricedOrder = { lines: QuotedLine[]; totals: CartTotals; reserve: Map<number, number> };
 
-export type OrderRefusal = { reason: 'unavailable'; productId: number } | { reason: 'out_of_stock'; productId: number; productName: string; available: number };
+export type OrderRefusal =
+  | { reason: 'unavailable'; productId: number }
+  | { reason: 'out_of_stock'; productId: number; productName: string; available: number }
+  | { reason: 'price_changed'; total: number };
 
 export type PriceOrderResult = { ok: true; order: PricedOrder } | { ok: false; refusal: OrderRefusal };
 
@@ -56,23 +60,26 @@ export function priceOrder(request: Request, catalogue: readonly OrderProduct[])
     reserve.set(product.id, wanted);
   }
 
-  const lines = [...merged.values()].map(({ product, quantity, isDeposit }): PricedOrderLine => {
-    const priced = { price: product.price, originalPrice: product.originalPrice, quantity, isDeposit };
-    const unit = unitPrice(priced);
+  const basket = [...merged.values()].map(({ product, quantity, isDeposit }) => ({
+    product,
+    line: { price: product.price, originalPrice: product.originalPrice, quantity, isDeposit } satisfies PricedLine,
+  }));
+  const lines = basket.map(({ product, line }): QuotedLine => {
+    const priced = priceLine(line);
     return {
       productId: product.id,
       productName: product.name,
       sku: product.sku,
-      quantity,
-      isDeposit,
-      unitPrice: unit,
-      originalUnitPrice: unitOriginalPrice(priced) ?? unit,
+      quantity: line.quantity,
+      isDeposit: line.isDeposit,
+      unitPrice: priced.unitPrice,
+      originalUnitPrice: priced.originalUnitPrice ?? priced.unitPrice,
       discountPercent: product.discountPercent,
-      lineTotal: lineTotal(priced),
+      lineTotal: priced.lineTotal,
     };
   });
   const totals = cartTotals(
-    lines.map((line) => ({ price: line.unitPrice, quantity: line.quantity, isDeposit: false })),
+    basket.map(({ line }) => line),
     { shippingProtection: request.shippingProtection, deliveryConfirmation: request.deliveryConfirmation },
   );
   return { ok: true, order: { lines, totals, reserve } };

@@ -26,22 +26,21 @@ function unitCents(amount: number, isDeposit: boolean): number {
   return isDeposit ? Math.round(cents * DEPOSIT_RATE) : cents;
 }
 
-export function unitPrice(line: PricedLine): number {
-  return fromCents(unitCents(line.price, line.isDeposit));
-}
-
-// A deposit line shows its struck-through price halved too, so the saving reads the same.
-export function unitOriginalPrice(line: PricedLine): number | null {
-  if (line.originalPrice == null) return null;
-  return fromCents(unitCents(line.originalPrice, line.isDeposit));
-}
-
 function lineCents(line: PricedLine): number {
   return unitCents(line.price, line.isDeposit) * line.quantity;
 }
 
-export function lineTotal(line: PricedLine): number {
-  return fromCents(lineCents(line));
+/**
+ * The one function that prices a basket line, for the cart, the checkout and the server's
+ * quote alike. A deposit line shows its struck-through price halved too, so the saving reads
+ * the same.
+ */
+export function priceLine(line: PricedLine): { unitPrice: number; originalUnitPrice: number | null; lineTotal: number } {
+  return {
+    unitPrice: fromCents(unitCents(line.price, line.isDeposit)),
+    originalUnitPrice: line.originalPrice == null ? null : fromCents(unitCents(line.originalPrice, line.isDeposit)),
+    lineTotal: fromCents(lineCents(line)),
+  };
 }
 
 export function cartTotals(lines: readonly PricedLine[], options: CartOptions): CartTotals {

@@ -3,19 +3,23 @@ import type { z } from 'zod';
 import { apiError, handle, parseJson } from '@/lib/api/respond';
 import { rateLimited } from '@/lib/api/rate-limited';
 import type { WriteResult } from '@/lib/shop/types';
+import { userFromRequest } from '@/lib/auth/session';
 import { expireProductRef } from '@/lib/shop/expire';
 
 /**
  * POST handler shared by reviews and questions: validate, rate-limit, then hand the shop the
- * submission (it checks the product and the images). Answers `{ [name]: item }` with 201.
+ * submission and the signed-in account, if any (it checks the product and the images). Answers
+ * `{ [name]: item }` with 201.
  */
-export function postItemHandler<I, T>(schema: z.ZodType<I>, write: (input: I) => Promise<WriteResult<T>>, name: 'review' | 'question') {
+export function postItemHandler<I, T>(schema: z.ZodType<I>, write: (input: I, accountId: string | null) => Promise<WriteResult<T>>, name: 'review' | 'question') {
   return handle(async (request) => {
     const input = await parseJson(request, schema);
     if (!input.ok) return input.response;
     const limited = await rateLimited(request, 'review');
     if (limited) return limited;
-    const written = await write(input.data);
+    // The writer comes from the session cookie only: a verified-buyer badge is never taken from the body.
+    const user = await userFromRequest(request);
+    const written = await write(input.data, user?.id ?? null);
     if (written.ok) {
       await expireProductRef((input.data as { product?: string | number }).product);
       return Response.json({ [name]: written.item }, { status: 201 });

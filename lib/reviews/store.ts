@@ -6,6 +6,7 @@ import { decodeProductId, productSlug } from '@/lib/catalog/slug';
 import { plainText } from '@/lib/html/sanitize';
 import type { QuestionInput, ReviewInput } from '@/lib/schemas/reviews';
 import type { Question, Review } from '@/lib/shop/types';
+import { ORDER_STATUS } from '@/lib/orders/status';
 import { valueChoice, type ReactionChoice, type ReactionValue } from './reactions';
 
 export type { ItemKind, ReactionCounts } from '@/lib/shop/types';
@@ -29,13 +30,17 @@ export async function uploadsExist(database: Database, ids: string[]): Promise<b
   return rows.length === unique.length;
 }
 
-/** A reviewer is verified when an order placed with that e-mail contains the product. */
-async function hasOrdered(database: Database, email: string, productId: number): Promise<boolean> {
+/**
+ * A reviewer is a verified buyer only when signed in and a paid order of their account contains
+ * the product: an e-mail address typed into a guest order proves nothing.
+ */
+async function hasBought(database: Database, userId: number | null, productId: number): Promise<boolean> {
+  if (userId === null) return false;
   const [row] = await database
     .select({ id: orders.id })
     .from(orders)
     .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(and(sql`lower(${orders.email}) = ${email.toLowerCase()}`, eq(orderLines.productId, productId)))
+    .where(and(eq(orders.userId, userId), eq(orders.status, ORDER_STATUS.paid), eq(orderLines.productId, productId)))
     .limit(1);
   return Boolean(row);
 }
@@ -48,10 +53,10 @@ export function plainFields<T extends Record<string, string>>(fields: T): T | nu
 
 export type Created<T> = { ok: true; item: T } | { ok: false; reason: 'empty' };
 
-export async function createReview(database: Database, productId: number, input: ReviewInput): Promise<Created<Review>> {
+export async function createReview(database: Database, productId: number, input: ReviewInput, userId: number | null = null): Promise<Created<Review>> {
   const fields = plainFields({ name: input.name, title: input.title, experience: input.experience });
   if (!fields) return { ok: false, reason: 'empty' };
-  const verified = await hasOrdered(database, input.email, productId);
+  const verified = await hasBought(database, userId, productId);
   const [row] = await database
     .insert(reviews)
     .values({ productId, ...fields, email: input.email, rating: input.rating, images: [...new Set(input.imageIds)], verified })

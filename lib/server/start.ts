@@ -4,7 +4,7 @@ import { logger } from '@/lib/log/logger';
 import { redactText } from '@/lib/log/redact';
 import { recordPeerAddresses } from './peer-address';
 import { logRequests } from './request-log';
-import { installGracefulStop } from './shutdown';
+import { installGracefulStop, onStop } from './shutdown';
 
 /** Stops the process with one plain line an operator can act on (also before logging is set up). */
 function refuseToStart(message: string): never {
@@ -40,4 +40,9 @@ export async function startServer() {
     const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
     refuseToStart(redactText(message.length > 300 ? `${message.slice(0, 300)}…` : message) + redactText(cause));
   }
+  // The mail sender and the sweep of unpaid orders; on stop the sender sends what is due once more.
+  const { db } = await import('@/lib/db/client');
+  const { startBackgroundWork, stopBackgroundWork } = await import('@/lib/background/work');
+  startBackgroundWork(db);
+  onStop('mail and order sweep', 'flush', stopBackgroundWork);
 }

@@ -7,7 +7,12 @@ import { readUpload, saveUpload } from '@/lib/uploads/store';
 import * as localAccounts from '@/lib/auth/local-accounts';
 import { orderOf, ordersOf } from '@/lib/account/orders';
 import { addAddress, defaultAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from '@/lib/account/addresses';
-import { placeOrder } from '@/lib/orders/place-order';
+import { quoteOrder } from '@/lib/orders/place-order';
+import { checkoutOrder } from '@/lib/orders/checkout';
+import { siteOrigin } from '@/lib/config';
+import { DEFAULT_LOCALE } from '@/lib/i18n/routing';
+import { queueMail } from '@/lib/mail/queue';
+import { newsletterWelcomeMail } from '@/lib/mail/templates';
 import { productSlug, decodeProductId } from '@/lib/catalog/slug';
 import { pageWindow, type SortOrder } from '@/lib/catalog/sort';
 import type { ListingPage, ListingQuery, ListingScope, ProductDetail, ProductFilter, ProductSummary, Question, Review, SearchOptions, ShopBackend } from './types';
@@ -272,12 +277,12 @@ export function embeddedShop(open: () => Promise<Database> = seededDb): ShopBack
         .orderBy(asc(products.id))
         .limit(limit),
 
-    async writeReview(input) {
+    async writeReview(input, accountId) {
       const database = await open();
       const productId = await findProductId(database, input.product);
       if (productId === null) return { ok: false, reason: 'not_found' };
       if (!(await uploadsExist(database, input.imageIds))) return { ok: false, reason: 'unknown_image' };
-      return createReview(database, productId, input);
+      return createReview(database, productId, input, accountId ? localId(accountId) : null);
     },
     async askQuestion(input) {
       const database = await open();
@@ -334,10 +339,17 @@ export function embeddedShop(open: () => Promise<Database> = seededDb): ShopBack
       return id !== null && deleteAddress(await open(), id, addressId);
     },
 
-    placeOrder: async (request, accountId) => placeOrder(await open(), request, accountId === null ? null : localId(accountId)),
+    quote: async (request) => quoteOrder(await open(), request),
+    placeOrder: async (request, accountId, locale) => checkoutOrder(await open(), request, accountId === null ? null : localId(accountId), locale),
     async subscribe(email, locale) {
-      // The same outcome for a repeated address keeps the list from being probed for who subscribed.
-      await (await open()).insert(newsletterSubscribers).values({ email, locale }).onConflictDoNothing();
+      // The same outcome for a repeated address keeps the list from being probed for who subscribed;
+      // only a new address is welcomed, so signing someone else up again mails nobody.
+      await (await open()).transaction(async (tx) => {
+        const added = await tx.insert(newsletterSubscribers).values({ email, locale }).onConflictDoNothing().returning({ id: newsletterSubscribers.id });
+        if (added.length === 0) return;
+        const shopUrl = `${siteOrigin()}${locale === DEFAULT_LOCALE ? '' : `/${locale}`}`;
+        await queueMail(tx, newsletterWelcomeMail({ to: email, locale, shopUrl }));
+      });
     },
     async ready() {
       await open();

@@ -370,6 +370,10 @@ export function remoteShop(baseUrl: string, options: RemoteShopOptions = {}): Sh
     async placeOrder(request) {
       return { ok: false, refusal: { reason: 'unavailable', productId: request.lines[0]?.product_id ?? 0 } };
     },
+    // Checkout is the shop server's own page: it quotes and prices there.
+    async quote(request) {
+      return { ok: false, refusal: { reason: 'unavailable', productId: request.lines[0]?.product_id ?? 0 } };
+    },
     async subscribe(email) {
       const answer = await send('/newsletter', { body: { email } });
       // A 4xx (already subscribed, say) gets the same answer as a new address: the list cannot be probed.

@@ -2,8 +2,9 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { SavedAddress } from '@/lib/account/address-types';
 import type { AddressBookEntry } from '@/lib/schemas/address-book';
 import type { SortOrder } from '@/lib/catalog/sort';
-import type { OrderRequest } from '@/lib/orders/order-request';
+import type { OrderRequest, QuoteRequest } from '@/lib/orders/order-request';
 import type { PlaceOrderResult } from '@/lib/orders/place-order';
+import type { PriceOrderResult } from '@/lib/orders/price-order';
 import type { ReactionValue } from '@/lib/reviews/reactions';
 
 /** A product as every listing shows it: prices already carry the automatic discount. */
@@ -147,7 +148,8 @@ export interface ShopBackend {
   sitemapProducts(limit: number, offset?: number): Promise<{ slug: string; createdAt: Date }[]>;
 
   // Reviews, questions, reactions, images
-  writeReview(input: ReviewSubmission): Promise<WriteResult<Review>>;
+  /** `accountId`: the signed-in writer, whose paid orders make the review a verified buyer's. */
+  writeReview(input: ReviewSubmission, accountId?: string | null): Promise<WriteResult<Review>>;
   askQuestion(input: QuestionSubmission): Promise<WriteResult<Question>>;
   /** Records the visitor's one reaction (deduplicated here) and answers the item's counts; null when the item is unknown. */
   react(kind: ItemKind, itemId: number, visitorId: string, value: ReactionValue, product?: string | number): Promise<ReactionCounts | null>;
@@ -185,7 +187,10 @@ export interface ShopBackend {
    * shop server's own checkout page, served on this origin by path (docs/operations.md).
    */
   readonly checkout: 'storefront' | 'shop-server';
-  placeOrder(request: OrderRequest, accountId: string | null): Promise<PlaceOrderResult>;
+  /** The server's current price for a basket, nothing reserved: what checkout shows before "Place order". */
+  quote(request: QuoteRequest): Promise<PriceOrderResult>;
+  /** Places the order, holds its stock, queues its mail in `locale` and opens its payment. */
+  placeOrder(request: OrderRequest, accountId: string | null, locale: Locale): Promise<PlaceOrderResult>;
   subscribe(email: string, locale: Locale): Promise<void>;
   health(): Promise<HealthReport>;
   /** Opens what the shop needs before the first request (the embedded shop seeds an empty catalogue); throws when it cannot. */

@@ -1,6 +1,7 @@
 'use client';
 import { z } from 'zod';
 import type { CartTotals } from '@/lib/pricing/cart-totals';
+import { cartLineSchema, type CartLine } from '@/lib/schemas/cart';
 import { STORAGE_KEYS } from './keys';
 import { writeStored } from './local-storage';
 import { createStoredStore } from './stored-store';
@@ -16,22 +17,8 @@ export const useDeliveryConfirmation = createStoredStore(STORAGE_KEYS.deliveryCo
   choose: (next: boolean) => set(next),
 }));
 
-const money = z.coerce.number().finite().nonnegative();
-
-/** The buy-now record (spec 001): one item bought straight from the product page. */
-export const buyNowItemSchema = z.object({
-  product_id: z.coerce.number().int().positive(),
-  product_name: z.string().max(300),
-  image: z.string().max(500).default(''),
-  price: money,
-  original_price: money.nullish(),
-  discount_percentage: z.coerce.number().int().min(0).max(100).default(0),
-  quantity: z.coerce.number().int().min(1).max(9999),
-  quantity_left: z.coerce.number().int().min(-1),
-});
-export type BuyNowItem = z.infer<typeof buyNowItemSchema>;
-
-export const useBuyNow = createStoredStore(STORAGE_KEYS.buyNow, z.array(buyNowItemSchema).max(1), [] as BuyNowItem[], (set) => ({
+/** The buy-now record (spec 001): one item bought straight from the product page, stored as a cart line. */
+export const useBuyNow = createStoredStore(STORAGE_KEYS.buyNow, z.array(cartLineSchema).max(1), [] as CartLine[], (set) => ({
   clear: () => set([]),
 }));
 

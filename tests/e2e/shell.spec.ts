@@ -63,14 +63,16 @@ test.describe('storefront shell', () => {
     await expect(menu.getByRole('link', { name: 'MK5 GR Supra' })).toHaveCount(0);
   });
 
-  test('the chat widget fills the box from a canned question and clears on send', async ({ page }) => {
+  test('the chat widget fills the box from a canned question and sends it to the team with an e-mail', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Chat with us' }).click();
     const chat = page.getByRole('dialog', { name: 'Live chat' });
     await expect(chat.getByRole('button', { name: 'Send' })).toBeDisabled();
     await chat.getByRole('button', { name: 'How long does shipping take?' }).click();
     await expect(chat.getByLabel('Your message')).toHaveValue('How long does shipping take?');
+    await chat.getByLabel('Your e-mail: we answer there').fill('chatter@example.com');
     await chat.getByRole('button', { name: 'Send' }).click();
+    await expect(chat.getByRole('status')).toContainText('chatter@example.com');
     await expect(chat.getByLabel('Your message')).toHaveValue('');
   });
 });

@@ -11,7 +11,8 @@ import { POST as reviewReaction } from '@/app/api/reviews/[id]/reaction/route';
 import { POST as questionReaction } from '@/app/api/questions/[id]/reaction/route';
 import { POST as upload } from '@/app/api/uploads/route';
 import { GET as getUpload } from '@/app/api/uploads/[id]/route';
-import { orderLines, orders, products, questions, reactions, reviews, uploads } from '@/lib/db/schema';
+import { orderLines, orders, products, questions, reactions, reviews, uploads, users } from '@/lib/db/schema';
+import { startSession } from '@/lib/auth/session';
 import { encodePartSlug } from '@/lib/catalog/slug';
 import { newVisitorId, visitorCookie } from '@/lib/reviews/visitor';
 
@@ -98,17 +99,26 @@ describe('POST /api/reviews', () => {
     expect(page).not.toContain('"email"');
   });
 
-  it('marks the review verified when the e-mail has ordered the product', async () => {
+  it.each([
+    ['a signed-in shopper whose paid order has the product', { signedIn: true, status: 'Paid' }, true],
+    ['a signed-in shopper whose order is not paid', { signedIn: true, status: 'Pending payment' }, false],
+    ['a guest giving the e-mail of a paid order', { signedIn: false, status: 'Paid' }, false],
+  ])('verified buyer: %s → %p', async (_label, { signedIn, status }, verified) => {
     const product = await someProduct();
     const db = await database();
+    const [user] = await db
+      .insert(users)
+      .values({ firstName: 'Rin', lastName: 'Buyer', email: `buyer-${status}-${signedIn}@example.com`.replace(' ', '-').toLowerCase(), passwordHash: 'x' })
+      .returning();
     const [order] = await db
       .insert(orders)
-      .values({ number: 'T-REVIEW-1', email: 'Buyer@Example.com', status: 'delivered', shippingAddress: {}, subtotal: '10', total: '10' })
+      .values({ number: `T-REVIEW-${user.id}`, userId: user.id, email: user.email, status, shippingAddress: {}, subtotal: '10', total: '10' })
       .returning();
     await db.insert(orderLines).values({ orderId: order.id, productId: product.id, productName: product.name, quantity: 1, unitPrice: '10', originalUnitPrice: '10', lineTotal: '10' });
-    const res = await postReview(jsonRequest('/api/reviews', { ...validReview(product.id), email: 'buyer@example.com' }), none);
+    const cookie = signedIn ? (await startSession({ id: String(user.id), name: 'Rin Buyer', email: user.email })).split(';')[0] : '';
+    const res = await postReview(jsonRequest('/api/reviews', { ...validReview(product.id), email: user.email }, { headers: { cookie } }), none);
     expect(res.status).toBe(201);
-    expect((await res.json()).review.verified).toBe(true);
+    expect((await res.json()).review.verified).toBe(verified);
   });
 
   it('refuses a review whose text is nothing but markup', async () => {

@@ -198,6 +198,7 @@ describe.each(shops)('the %s shop', (_name, make) => {
           address: { line1: '1 Main St', line2: '', city: 'Austin', state: 'TX', zip: '73301' },
         },
         null,
+        'en',
       );
       expect(order.ok).toBe(shop.checkout === 'storefront');
     });

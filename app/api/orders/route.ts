@@ -4,9 +4,10 @@ import { requestLocale } from '@/lib/api/locale';
 import { translator } from '@/lib/i18n/messages';
 import { orderRequestSchema } from '@/lib/orders/order-request';
 import { orderLimitProblem } from '@/lib/orders/order-limits';
+import { refusalResponse } from '@/lib/orders/refusal-response';
 import { backend } from '@/lib/shop/backend';
+import { expireStock } from '@/lib/orders/expire-stock';
 import { userFromRequest } from '@/lib/auth/session';
-import { expireProducts } from '@/lib/shop/expire';
 import { otherMethods } from '@/lib/api/methods';
 
 export const POST = handle(async (request) => {
@@ -27,29 +28,26 @@ export const POST = handle(async (request) => {
 
   // A signed-in shopper's order shows in their account; the user comes from the session cookie only.
   const user = await userFromRequest(request);
-  const result = await backend().placeOrder(input.data, user?.id ?? null);
-  if (!result.ok) {
-    const { refusal } = result;
-    const t = translator(requestLocale(request), 'checkout.errors');
-    const message = refusal.reason === 'out_of_stock' ? t('outOfStock', { name: refusal.productName, available: refusal.available }) : t('unavailable');
-    return Response.json({ error: { code: refusal.reason, message, productId: refusal.productId } }, { status: 409 });
-  }
+  const result = await backend().placeOrder(input.data, user?.id ?? null, requestLocale(request));
+  if (!result.ok) return refusalResponse(request, result.refusal);
 
-  const { order } = result;
-  // The order took stock: the pages and lists showing these products must show what is left.
-  expireProducts(order.lines.map((line) => line.productId));
+  const { row, lines, totals, provider, paymentUrl } = result.order;
+  // The order took stock: product pages and listings must show what is left.
+  expireStock(lines.map((line) => line.productId));
   return Response.json(
     {
       order: {
-        number: order.number,
-        status: order.status,
+        number: row.number,
+        status: row.status,
         currency: 'USD',
-        lines: order.lines,
-        subtotal: order.totals.subtotal,
-        protection: order.totals.protection,
-        deliveryFee: order.totals.deliveryFee,
-        total: order.totals.total,
+        lines,
+        subtotal: totals.subtotal,
+        protection: totals.protection,
+        deliveryFee: totals.deliveryFee,
+        total: totals.total,
+        holdUntil: row.holdUntil?.toISOString() ?? null,
       },
+      payment: { provider, url: paymentUrl },
     },
     { status: 201 },
   );

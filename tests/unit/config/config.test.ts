@@ -3,7 +3,7 @@ import { parseConfig } from '@/lib/config';
 describe('parseConfig', () => {
   it('fills the defaults from an empty environment', () => {
     const result = parseConfig({});
-    expect(result.ok && result.config).toMatchObject({ PORT: 3000, DATA_DIR: '.data', SEED_ON_START: true, RATE_LIMITS: true, DATABASE_POOL_SIZE: 10 });
+    expect(result.ok && result.config).toMatchObject({ PORT: 3000, DATA_DIR: '.data', SEED_ON_START: true, RATE_LIMITS: true, DATABASE_POOL_SIZE: 10, ORDER_SWEEP_SECONDS: 60 });
   });
 
   it.each([
@@ -17,6 +17,8 @@ describe('parseConfig', () => {
     [{ SEED_ON_START: 'maybe' }, 'SEED_ON_START must be true or false'],
     [{ TRUSTED_PROXIES: '10.0.0.0/8, nonsense' }, 'TRUSTED_PROXIES must be a hop count'],
     [{ STRIPE_SECRET_KEY: 'sk_test_1' }, 'STRIPE_WEBHOOK_SECRET is required'],
+    [{ ORDER_HOLD_MINUTES: '0' }, 'ORDER_HOLD_MINUTES must be a whole number from 1'],
+    [{ ORDER_SWEEP_SECONDS: 'soon' }, 'ORDER_SWEEP_SECONDS must be a whole number'],
     [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://a@b/c' }, 'SESSION_SECRET is required in production'],
   ])('refuses %o with one line naming the variable', (env, message) => {
     const result = parseConfig(env);

@@ -16,7 +16,7 @@ const cartLine: CartLine = {
   payment_type: 'full',
   shipment_info: '',
 };
-const buyNowItem = { product_id: 2, product_name: 'Spoiler', image: '', price: 20, original_price: 25, discount_percentage: 20, quantity: 1, quantity_left: 3 };
+const buyNowItem: CartLine = { ...cartLine, product_id: 2, product_name: 'Spoiler', price: 20, original_price: 25, discount_percentage: 20, quantity: 1, quantity_left: 3, is_deposit: true };
 
 describe('checkoutSource', () => {
   it.each([

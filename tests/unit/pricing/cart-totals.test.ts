@@ -2,10 +2,8 @@ import {
   cartTotals,
   DELIVERY_CONFIRMATION_FEE,
   DEPOSIT_RATE,
-  lineTotal,
+  priceLine,
   SHIPPING_PROTECTION_RATE,
-  unitOriginalPrice,
-  unitPrice,
   type PricedLine,
 } from '@/lib/pricing/cart-totals';
 
@@ -20,33 +18,33 @@ it('exposes the spec constants', () => {
   expect([SHIPPING_PROTECTION_RATE, DELIVERY_CONFIRMATION_FEE, DEPOSIT_RATE]).toEqual([0.05, 5.9, 0.5]);
 });
 
-describe('unitPrice', () => {
+describe('priceLine: unit price', () => {
   it.each([
     [line(100), 100],
     [line(100, 1, true), 50],
     [line(99.99, 1, true), 50],
     [line(0.01, 1, true), 0.01],
     [line(1999.95), 1999.95],
-  ])('unitPrice(%o) = %p', (l, expected) => expect(unitPrice(l)).toBe(expected));
+  ])('unitPrice(%o) = %p', (l, expected) => expect(priceLine(l).unitPrice).toBe(expected));
 });
 
-describe('unitOriginalPrice', () => {
+describe('priceLine: original unit price', () => {
   it.each([
     [line(80, 1, false, 100), 100],
     [line(80, 1, true, 100), 50],
     [line(80, 1, true, 99.99), 50],
     [line(80, 1, false, null), null],
     [line(80), null],
-  ])('unitOriginalPrice(%o) = %p', (l, expected) => expect(unitOriginalPrice(l)).toBe(expected));
+  ])('unitOriginalPrice(%o) = %p', (l, expected) => expect(priceLine(l).originalUnitPrice).toBe(expected));
 });
 
-describe('lineTotal', () => {
+describe('priceLine: line total', () => {
   it.each([
     [line(19.99, 3), 59.97],
     [line(0.1, 3), 0.3],
     [line(99.99, 2, true), 100],
     [line(100, 0), 0],
-  ])('lineTotal(%o) = %p', (l, expected) => expect(lineTotal(l)).toBe(expected));
+  ])('lineTotal(%o) = %p', (l, expected) => expect(priceLine(l).lineTotal).toBe(expected));
 });
 
 describe('cartTotals', () => {

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { config, siteOrigin } from '@/lib/config';
+import { db } from '@/lib/db/client';
+import { findOrder } from '@/lib/orders/stored-order';
+import { payLink } from '@/lib/orders/pay-link';
+import { OrderStatusView } from '@/components/checkout/order-status-view';
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/checkout/complete'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'checkout.status' });
+  return { title: t('metaTitle'), robots: { index: false } };
+}
+
+/** The payment page's return address (success and cancel); the order number is the key, no personal details are shown. */
+export default async function OrderCompletePage({ params, searchParams }: PageProps<'/[locale]/checkout/complete'>) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  await connection();
+  const query = await searchParams;
+  const number = typeof query.order === 'string' ? query.order : '';
+  if (config().SHOP_API_URL || !number) notFound();
+  const order = await findOrder(await db(), number);
+  if (!order) notFound();
+  return (
+    <OrderStatusView
+      locale={locale as Locale}
+      cancelled={query.cancelled === '1'}
+      order={{ number: order.number, status: order.status, total: Number(order.total), provider: order.provider, holdUntil: order.holdUntil, payUrl: payLink(siteOrigin(), order.number) }}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import { handle } from '@/lib/api/respond';
+import { otherMethods } from '@/lib/api/methods';
+import { config, siteOrigin } from '@/lib/config';
+import { db } from '@/lib/db/client';
+import { findOrder } from '@/lib/orders/stored-order';
+import { startPayment } from '@/lib/orders/start-payment';
+import { paymentProvider } from '@/lib/payments';
+import { orderStatusPath } from '@/lib/payments/stripe-session';
+import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/routing';
+
+// Response.redirect's headers are immutable; the shared handler adds Cache-Control to every answer.
+const seeOther = (location: string) => new Response(null, { status: 303, headers: { location } });
+
+/**
+ * The payment link of the order mail: on to the provider's payment page while the order waits
+ * for payment, else to the order's status page. The order number (40 random bits) is the key.
+ */
+export const GET = handle<{ params: Promise<{ number: string }> }>(async (request, { params }) => {
+  const { number } = await params;
+  const origin = siteOrigin();
+  if (config().SHOP_API_URL) return seeOther(`${origin}/`);
+  const database = await db();
+  const order = await findOrder(database, number);
+  if (!order) return seeOther(`${origin}/`);
+  const statusPage = `${origin}${orderStatusPath({ number: order.number, locale: isLocale(order.locale) ? order.locale : DEFAULT_LOCALE })}`;
+  try {
+    const url = await startPayment(database, paymentProvider(), order, origin);
+    return seeOther(url ?? statusPage);
+  } catch (error) {
+    console.error(`order ${order.number}: could not open the payment`, error);
+    return seeOther(statusPage);
+  }
+});
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');

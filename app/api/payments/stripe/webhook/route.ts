@@ -1,0 +1,36 @@
+import { apiError, handle } from '@/lib/api/respond';
+import { config } from '@/lib/config';
+import { db } from '@/lib/db/client';
+import { stripeClient } from '@/lib/payments/stripe';
+import { applyStripeEvent } from '@/lib/payments/stripe-events';
+import { otherMethods } from '@/lib/api/methods';
+import { expireStock } from '@/lib/orders/expire-stock';
+
+// A Checkout Session event is a few kilobytes; Stripe's events stay well under this.
+const WEBHOOK_BODY_LIMIT = 512 * 1024;
+
+/**
+ * Stripe's events about Checkout Sessions. The signature is checked on the raw body with
+ * STRIPE_WEBHOOK_SECRET (Stripe's `constructEvent`, which also refuses old timestamps); any
+ * failure answers 400 and changes nothing.
+ */
+export const POST = handle(async (request) => {
+  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE } = config();
+  if (!STRIPE_SECRET_KEY || !STRIPE_WEBHOOK_SECRET) return apiError(request, 404, 'not_found');
+  const signature = request.headers.get('stripe-signature');
+  if (!signature) return apiError(request, 400, 'invalid_signature');
+  const payload = await request.text();
+  let event;
+  try {
+    event = stripeClient(STRIPE_SECRET_KEY, STRIPE_API_BASE).webhooks.constructEvent(payload, signature, STRIPE_WEBHOOK_SECRET);
+  } catch {
+    return apiError(request, 400, 'invalid_signature');
+  }
+  const transition = await applyStripeEvent(await db(), event);
+  // A cancelled order gave its stock back.
+  if (transition) expireStock(transition.productIds);
+  return Response.json({ received: true });
+  // Stripe calls from its servers: its signature, not the browser's origin, proves where this comes from.
+}, { sameOrigin: false, maxBody: WEBHOOK_BODY_LIMIT });
+
+export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -1,0 +1,94 @@
+'use client';
+import Image from '@/components/ui/shop-image';
+import { useLocale, useTranslations } from 'next-intl';
+import { INTL_LOCALE, type Locale } from '@/lib/i18n/routing';
+import { formatUsd } from '@/lib/currency/format';
+import { priceLine } from '@/lib/pricing/cart-totals';
+import { APPROVAL_LIMIT_USD } from '@/lib/orders/status';
+import type { CartLine } from '@/lib/schemas/cart';
+import { Price } from '@/components/ui/price';
+import type { Quote } from './use-quote';
+
+const sameLine = (line: CartLine, productId: number, isDeposit: boolean) => line.product_id === productId && line.is_deposit === isDeposit;
+
+/** The price the shopper saw when the item went into the cart; changed lines show it struck through. */
+function seenUnitPrice(lines: readonly CartLine[], productId: number, isDeposit: boolean): number | null {
+  const line = lines.find((candidate) => sameLine(candidate, productId, isDeposit));
+  return line ? priceLine({ price: line.price, quantity: 1, isDeposit }).unitPrice : null;
+}
+
+/** The server's quote: every line at today's price, the totals the order will have, and what changed. */
+export function QuoteSummary({ quote, basket, options }: { quote: Quote; basket: readonly CartLine[]; options: { shippingProtection: boolean; deliveryConfirmation: boolean } }) {
+  const t = useTranslations('checkout');
+  const cartT = useTranslations('cart');
+  const locale = useLocale() as Locale;
+  const changed = quote.lines.filter((line) => {
+    const seen = seenUnitPrice(basket, line.productId, line.isDeposit);
+    return seen !== null && seen !== line.unitPrice;
+  });
+  return (
+    <>
+      {changed.length > 0 && (
+        <p role="status" className="rounded border border-warning/40 bg-warning/10 p-3 text-sm" data-testid="prices-changed">
+          {t('pricesChanged', { count: changed.length })}
+        </p>
+      )}
+      <ul className="divide-y divide-line">
+        {quote.lines.map((line) => {
+          const cartLine = basket.find((candidate) => sameLine(candidate, line.productId, line.isDeposit));
+          const seen = seenUnitPrice(basket, line.productId, line.isDeposit);
+          return (
+            <li key={`${line.productId}:${line.isDeposit}`} className="flex gap-3 py-3 text-sm" data-testid="checkout-line">
+              <div className="relative size-14 shrink-0 overflow-hidden rounded border border-line bg-white">
+                {cartLine?.image && <Image src={cartLine.image} alt="" fill sizes="56px" className="object-cover" />}
+              </div>
+              <div className="flex-1">
+                <p className="font-semibold leading-snug">{line.isDeposit ? `${cartT('deposit')} ${line.productName}` : line.productName}</p>
+                <p className="text-muted">
+                  <Price amount={line.unitPrice} /> × {line.quantity}
+                </p>
+                {seen !== null && seen !== line.unitPrice && (
+                  <p className="text-xs text-muted" data-testid="price-updated">
+                    {t('priceUpdated')} <Price amount={seen} struck />
+                  </p>
+                )}
+              </div>
+              <Price amount={line.lineTotal} className="font-semibold" />
+            </li>
+          );
+        })}
+      </ul>
+      <dl className="space-y-1 border-t border-line pt-3 text-sm">
+        <div className="flex justify-between">
+          <dt>{cartT('subtotal')}</dt>
+          <dd>
+            <Price amount={quote.subtotal} />
+          </dd>
+        </div>
+        {options.shippingProtection && (
+          <div className="flex justify-between">
+            <dt>{cartT('protectionLine')}</dt>
+            <dd>
+              <Price amount={quote.protection} />
+            </dd>
+          </div>
+        )}
+        {options.deliveryConfirmation && (
+          <div className="flex justify-between">
+            <dt>{cartT('deliveryLine')}</dt>
+            <dd>
+              <Price amount={quote.deliveryFee} />
+            </dd>
+          </div>
+        )}
+        <div className="flex justify-between text-lg font-bold">
+          <dt>{cartT('total')}</dt>
+          <dd data-testid="quote-total">
+            <Price amount={quote.total} />
+          </dd>
+        </div>
+      </dl>
+      {quote.needsApproval && <p className="rounded border border-line bg-white p-3 text-sm">{t('approvalNote', { limit: formatUsd(APPROVAL_LIMIT_USD, INTL_LOCALE[locale]) ?? '' })}</p>}
+    </>
+  );
+}

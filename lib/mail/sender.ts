@@ -1,0 +1,57 @@
+import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { Database } from '@/lib/db/open';
+import { outbox } from '@/lib/db/schema';
+import { MAX_MAIL_ATTEMPTS, retryDelayMs } from './retry';
+
+/** The part of a nodemailer transport the sender uses, so tests and scripts can pass their own. */
+export type MailTransport = {
+  sendMail(message: { from: string; to: string; subject: string; text: string; html?: string }): Promise<unknown>;
+};
+
+// A claimed row is not picked again for this long, unless its sender records the outcome first.
+const LEASE_MS = 5 * 60_000;
+const BATCH = 20;
+
+export type DeliveryReport = { sent: number; failed: number };
+
+/**
+ * Sends the mail that is due. Rows are claimed in one statement (`FOR UPDATE SKIP LOCKED`),
+ * which also counts the attempt and leases them, so several instances never send one twice
+ * and no transaction stays open while the SMTP server answers.
+ */
+export async function deliverDueMail(database: Database, transport: MailTransport, from: string, now = new Date()): Promise<DeliveryReport> {
+  const due = database
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(isNull(outbox.sentAt), lt(outbox.attempts, MAX_MAIL_ATTEMPTS), lte(outbox.nextAttemptAt, now)))
+    .orderBy(asc(outbox.id))
+    .limit(BATCH)
+    .for('update', { skipLocked: true });
+  const claimed = await database
+    .update(outbox)
+    .set({ attempts: sql`${outbox.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + LEASE_MS) })
+    .where(inArray(outbox.id, due))
+    .returning();
+
+  const report: DeliveryReport = { sent: 0, failed: 0 };
+  for (const row of claimed.sort((a, b) => a.id - b.id)) {
+    try {
+      await transport.sendMail({ from, to: row.to, subject: row.subject, text: row.body, html: row.html ?? undefined });
+      await database.update(outbox).set({ sentAt: new Date(), lastError: null }).where(eq(outbox.id, row.id));
+      report.sent++;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      await database
+        .update(outbox)
+        .set({ lastError: message.slice(0, 500), nextAttemptAt: new Date(Date.now() + retryDelayMs(row.attempts)) })
+        .where(eq(outbox.id, row.id));
+      report.failed++;
+    }
+  }
+  return report;
+}
+
+/** Mail still waiting, oldest first: for `npm run outbox` and the operator. */
+export function unsentMail(database: Database) {
+  return database.select().from(outbox).where(isNull(outbox.sentAt)).orderBy(asc(outbox.id));
+}

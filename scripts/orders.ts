@@ -1,0 +1,82 @@
+/**
+ * The operator's order desk.
+ *   npm run orders -- list [--all]     orders waiting for payment or approval (--all: the last 50)
+ *   npm run orders -- paid NUMBER      record a bank transfer: the order is Paid and the shopper is mailed
+ *   npm run orders -- cancel NUMBER    cancel an unpaid order and release its stock
+ *   npm run orders -- approve NUMBER   approve an order over the pre-approval limit and ask for payment
+ *   npm run orders -- sweep            cancel unpaid orders past their hold (the server also does this)
+ * Uses DATABASE_URL when set, otherwise the PGlite files under DATA_DIR (stop the server first).
+ */
+import { desc, inArray } from 'drizzle-orm';
+import { config, siteOrigin } from '../lib/config';
+import { openDatabase, type Database } from '../lib/db/open';
+import { orders } from '../lib/db/schema';
+import { approveOrder } from '../lib/orders/approve';
+import { HELD_STATUSES, ORDER_STATUS } from '../lib/orders/status';
+import { cancelOrder, markPaid, sweepExpiredOrders } from '../lib/orders/transitions';
+import { paymentProvider } from '../lib/payments';
+import { bankTransferDetails } from '../lib/payments/manual';
+
+const USAGE = 'Usage: npm run orders -- list [--all] | paid NUMBER | cancel NUMBER | approve NUMBER | sweep';
+
+async function main(database: Database, [command, argument]: string[]): Promise<number> {
+  switch (command) {
+    case 'list': {
+      const waiting = argument === '--all' ? undefined : inArray(orders.status, [...HELD_STATUSES, ORDER_STATUS.paymentProcessing]);
+      const rows = await database.select().from(orders).where(waiting).orderBy(desc(orders.createdAt)).limit(50);
+      if (rows.length === 0) console.log('No orders.');
+      for (const row of rows) {
+        const hold = row.holdUntil && (HELD_STATUSES as readonly string[]).includes(row.status) ? `  held until ${row.holdUntil.toISOString()}` : '';
+        console.log(`${row.number}  ${row.status.padEnd(18)} ${row.total.padStart(10)} USD  ${row.provider.padEnd(6)}  ${row.email}  ${row.createdAt.toISOString()}${hold}`);
+      }
+      return 0;
+    }
+    case 'paid': {
+      const done = await markPaid(database, { number: argument });
+      console.log(done ? `${argument} is Paid; the shopper's mail is queued.` : `${argument} is not an order waiting for payment.`);
+      return done ? 0 : 1;
+    }
+    case 'cancel': {
+      const done = await cancelOrder(database, { number: argument }, 'cancelled');
+      console.log(done ? `${argument} is Cancelled and its stock released; the shopper's mail is queued.` : `${argument} is not an unpaid order.`);
+      return done ? 0 : 1;
+    }
+    case 'approve': {
+      const done = await approveOrder(database, paymentProvider(), argument, { holdMinutes: config().ORDER_HOLD_MINUTES, origin: siteOrigin(), bankDetails: bankTransferDetails() });
+      console.log(done ? `${argument} is approved and waits for payment; the shopper's mail with how to pay is queued.` : `${argument} is not an order awaiting approval.`);
+      return done ? 0 : 1;
+    }
+    default: {
+      const cancelled = await sweepExpiredOrders(database, paymentProvider());
+      console.log(cancelled.length ? `Cancelled ${cancelled.map((item) => item.order.number).join(', ')}.` : 'No order is past its hold.');
+      return 0;
+    }
+  }
+}
+
+type Closable = { $client: { close?: () => Promise<void>; end?: () => Promise<void> } };
+
+/** PGlite writes its files on close; a process that exits without closing can lose the last change. */
+async function run(argv: string[]): Promise<number> {
+  const [command, argument] = argv;
+  const needsNumber = ['paid', 'cancel', 'approve'].includes(command ?? '');
+  if (!['list', 'sweep'].includes(command ?? '') && !(needsNumber && argument)) {
+    console.error(USAGE);
+    return 2;
+  }
+  const database = await openDatabase();
+  try {
+    return await main(database, argv);
+  } finally {
+    const client = (database as unknown as Closable).$client;
+    await (client.close ?? client.end)?.call(client);
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
