@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -19,6 +20,15 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/checkout
 export default async function OrderCompletePage({ params, searchParams }: PageProps<'/[locale]/checkout/complete'>) {
   const { locale } = await params;
   setRequestLocale(locale);
+  return (
+    <Suspense>
+      <OrderStatus locale={locale} searchParams={searchParams} />
+    </Suspense>
+  );
+}
+
+/** Read per request: the order's status changes while the shopper looks at it. */
+async function OrderStatus({ locale, searchParams }: { locale: string; searchParams: PageProps<'/[locale]/checkout/complete'>['searchParams'] }) {
   await connection();
   const query = await searchParams;
   const number = typeof query.order === 'string' ? query.order : '';
