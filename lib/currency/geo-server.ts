@@ -1,4 +1,5 @@
 import 'server-only';
+import { config } from '@/lib/config';
 import { isIP } from 'node:net';
 import { countryFromHeader, DEFAULT_DETECTION, parsePrimaryGeo, parseSecondaryGeo, type GeoDetection } from './detect';
 
@@ -6,8 +7,6 @@ export type GeoAnswer = GeoDetection & { source: 'header' | 'primary' | 'seconda
 
 export const GEO_TIMEOUT_MS = 8000;
 // `{ip}` is replaced by the shopper's address: asked without one, a provider would locate this server.
-const DEFAULT_PRIMARY_URL = 'https://ipapi.co/{ip}/json/';
-const DEFAULT_SECONDARY_URL = 'http://ip-api.com/json/{ip}?fields=status,country,countryCode,currency';
 
 const COUNTRY_HEADERS = ['x-vercel-ip-country', 'cf-ipcountry'];
 
@@ -61,8 +60,8 @@ export async function detectGeo(request: Request, options: GeoOptions = {}): Pro
   if (ip) {
     const fetcher = options.fetch ?? fetch;
     const timeoutMs = options.timeoutMs ?? GEO_TIMEOUT_MS;
-    const primaryUrl = options.primaryUrl ?? process.env.GEO_PRIMARY_URL ?? DEFAULT_PRIMARY_URL;
-    const secondaryUrl = options.secondaryUrl ?? process.env.GEO_SECONDARY_URL ?? DEFAULT_SECONDARY_URL;
+    const primaryUrl = options.primaryUrl ?? config().GEO_PRIMARY_URL;
+    const secondaryUrl = options.secondaryUrl ?? config().GEO_SECONDARY_URL;
     const primary = await ask(fetcher, primaryUrl, ip, timeoutMs, (json) => parsePrimaryGeo(normalizePrimaryGeo(json)));
     if (primary) return { ...primary, source: 'primary' };
     const secondary = await ask(fetcher, secondaryUrl, ip, timeoutMs, parseSecondaryGeo);

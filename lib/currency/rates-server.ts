@@ -1,4 +1,5 @@
 import 'server-only';
+import { config } from '@/lib/config';
 import { z } from 'zod';
 import { FALLBACK_RATES } from './fallback-rates';
 import { ratesAreFresh } from './format';
@@ -11,7 +12,6 @@ const upstreamSchema = z.object({ conversion_rates: z.record(z.string().regex(/^
 const RATES_TIMEOUT_MS = 8000;
 // After a failure the service is left alone for a while instead of being asked on every page view.
 const RETRY_AFTER_FAILURE_MS = 5 * 60 * 1000;
-const DEFAULT_RATES_API_URL = 'https://v6.exchangerate-api.com/v6';
 
 type RatesOptions = {
   apiUrl?: string;
@@ -33,8 +33,8 @@ export function createRatesCache(options: RatesOptions = {}) {
   let failedAt: number | null = null;
 
   async function refresh(): Promise<RatesAnswer> {
-    const apiKey = options.apiKey ?? process.env.RATES_API_KEY;
-    const apiUrl = (options.apiUrl ?? process.env.RATES_API_URL ?? DEFAULT_RATES_API_URL).replace(/\/+$/, '');
+    const apiKey = options.apiKey ?? config().RATES_API_KEY;
+    const apiUrl = (options.apiUrl ?? config().RATES_API_URL).replace(/\/+$/, '');
     const resting = failedAt !== null && now() - failedAt < RETRY_AFTER_FAILURE_MS;
     if (apiKey && !resting) {
       try {

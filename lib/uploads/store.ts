@@ -1,4 +1,5 @@
 import 'server-only';
+import { config } from '@/lib/config';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -16,7 +17,7 @@ const MAX_EDGE = 2000;
 const MAX_INPUT_PIXELS = 50_000_000;
 const STORED_TYPE = 'image/webp';
 
-export const uploadsDir = () => path.resolve(process.env.DATA_DIR ?? '.data', 'uploads');
+export const uploadsDir = () => path.resolve(config().DATA_DIR, 'uploads');
 const fileOf = (id: string) => path.join(uploadsDir(), `${id}.webp`);
 
 /**
