@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, like, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, like, lt } from 'drizzle-orm';
 import { withTestDatabase, jsonRequest } from '@/tests/integration/helpers/test-db';
 import { startStripeStandIn, type StripeStandIn } from '@/tests/support/stripe-stand-in';
 import { POST as placeOrder } from '@/app/api/orders/route';
@@ -57,7 +57,7 @@ async function cheapStockItem(nth = 0) {
 
 const stockOf = async (id: number) => (await (await database()).select({ left: products.quantityLeft }).from(products).where(eq(products.id, id)))[0].left;
 const orderRow = async (number: string) => (await (await database()).select().from(orders).where(eq(orders.number, number)))[0];
-const mailsAbout = async (number: string) => (await (await database()).select().from(outbox).where(like(outbox.subject, `%${number}%`))).filter((mail) => mail.to === contact.email);
+const mailsAbout = async (number: string) => (await (await database()).select().from(outbox).where(like(outbox.subject, `%${number}%`)).orderBy(asc(outbox.id))).filter((mail) => mail.to === contact.email);
 
 async function order(extra: Record<string, unknown> = {}, locale = 'en', quantity = 2, nth = 0) {
   const item = await cheapStockItem(nth);
