@@ -23,9 +23,7 @@ test('a shared English link opens in English after a visit in Spanish', async ({
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-// The listing pages now stream their content inside a Suspense boundary (components/listing/query-page.tsx),
-// which a browser without JavaScript never reveals; the form below works once the listing is in the first HTML.
-test.fixme('without JavaScript, filters and sort are a form submitted with GET', async ({ browser }) => {
+test('without JavaScript, filters and sort are a form submitted with GET', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/store/products/shop-body-parts/zn8?carModels=ZN8+GR86&page=2');

@@ -7,7 +7,6 @@ import { cachedNewArrivals } from '@/lib/shop/catalog';
 import { emptyFilter, vehicleSlugs } from '@/lib/shop/filter-map';
 import { ListingLayout } from '@/components/listing/listing-layout';
 import { CAR_MODEL_GROUPS } from '@/components/listing/filter-groups';
-import { QueryPage } from '@/components/listing/query-page';
 import { listingCanonicalPath } from '@/lib/seo/canonical';
 import { localizedMetadata } from '@/lib/seo/metadata';
 
@@ -45,11 +44,11 @@ async function NewArrivalsPageContent({ params, searchParams }: PageProps<'/[loc
   );
 }
 
-export default async function NewArrivalsPage(props: PageProps<'/[locale]/new-arrivals'>) {
-  const { locale } = await props.params;
-  return (
-    <QueryPage locale={locale as Locale}>
-      <NewArrivalsPageContent {...props} />
-    </QueryPage>
-  );
+// The page reads its query string, which exists only per request: it renders whole on each
+// request (from cached data) rather than streaming into a Suspense boundary, so a browser or
+// crawler without JavaScript gets the products and paging in the first HTML.
+export const instant = false;
+
+export default function NewArrivalsPage(props: PageProps<'/[locale]/new-arrivals'>) {
+  return <NewArrivalsPageContent {...props} />;
 }

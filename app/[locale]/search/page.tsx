@@ -8,7 +8,6 @@ import { cachedSearch } from '@/lib/shop/catalog';
 import { vehicleSlugs } from '@/lib/shop/filter-map';
 import { ListingLayout } from '@/components/listing/listing-layout';
 import { CAR_MODEL_GROUPS } from '@/components/listing/filter-groups';
-import { QueryPage } from '@/components/listing/query-page';
 import { catalogueQuery } from '@/lib/catalog/search-query';
 import { searchCanonicalPath } from '@/lib/seo/canonical';
 import { localizedMetadata } from '@/lib/seo/metadata';
@@ -57,11 +56,11 @@ async function SearchPageContent({ params, searchParams }: PageProps<'/[locale]/
   );
 }
 
-export default async function SearchPage(props: PageProps<'/[locale]/search'>) {
-  const { locale } = await props.params;
-  return (
-    <QueryPage locale={locale as Locale}>
-      <SearchPageContent {...props} />
-    </QueryPage>
-  );
+// The page reads its query string, which exists only per request: it renders whole on each
+// request (from cached data) rather than streaming into a Suspense boundary, so a browser or
+// crawler without JavaScript gets the products and paging in the first HTML.
+export const instant = false;
+
+export default function SearchPage(props: PageProps<'/[locale]/search'>) {
+  return <SearchPageContent {...props} />;
 }

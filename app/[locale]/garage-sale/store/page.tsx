@@ -8,7 +8,6 @@ import { filterFromSelection } from '@/lib/shop/filter-map';
 import { ListingLayout } from '@/components/listing/listing-layout';
 import { catalogueGroups } from '@/components/listing/filter-groups';
 import { valueLabeler } from '@/components/listing/heading';
-import { QueryPage } from '@/components/listing/query-page';
 import { listingCanonicalPath } from '@/lib/seo/canonical';
 import { localizedMetadata } from '@/lib/seo/metadata';
 
@@ -46,11 +45,11 @@ async function GarageSaleStorePageContent({ params, searchParams }: PageProps<'/
   );
 }
 
-export default async function GarageSaleStorePage(props: PageProps<'/[locale]/garage-sale/store'>) {
-  const { locale } = await props.params;
-  return (
-    <QueryPage locale={locale as Locale}>
-      <GarageSaleStorePageContent {...props} />
-    </QueryPage>
-  );
+// The page reads its query string, which exists only per request: it renders whole on each
+// request (from cached data) rather than streaming into a Suspense boundary, so a browser or
+// crawler without JavaScript gets the products and paging in the first HTML.
+export const instant = false;
+
+export default function GarageSaleStorePage(props: PageProps<'/[locale]/garage-sale/store'>) {
+  return <GarageSaleStorePageContent {...props} />;
 }

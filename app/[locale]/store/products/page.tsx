@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { CatalogueListing } from '@/components/listing/catalogue-listing';
-import { QueryPage } from '@/components/listing/query-page';
 import { catalogueListingMetadata } from '@/components/listing/listing-metadata';
 
 export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/store/products'>): Promise<Metadata> {
@@ -16,11 +15,11 @@ async function ProductsPageContent({ params, searchParams }: PageProps<'/[locale
   return <CatalogueListing locale={locale as Locale} segments={[]} searchParams={await searchParams} />;
 }
 
-export default async function ProductsPage(props: PageProps<'/[locale]/store/products'>) {
-  const { locale } = await props.params;
-  return (
-    <QueryPage locale={locale as Locale}>
-      <ProductsPageContent {...props} />
-    </QueryPage>
-  );
+// The page reads its query string, which exists only per request: it renders whole on each
+// request (from cached data) rather than streaming into a Suspense boundary, so a browser or
+// crawler without JavaScript gets the products and paging in the first HTML.
+export const instant = false;
+
+export default function ProductsPage(props: PageProps<'/[locale]/store/products'>) {
+  return <ProductsPageContent {...props} />;
 }

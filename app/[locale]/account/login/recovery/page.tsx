@@ -2,8 +2,6 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AuthPage } from '@/components/account/auth-page';
 import { RecoveryForm } from '@/components/account/recovery-form';
-import type { Locale } from '@/lib/i18n/routing';
-import { QueryPage } from '@/components/listing/query-page';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/account/login/recovery'>): Promise<Metadata> {
   const { locale } = await params;
@@ -23,11 +21,11 @@ async function PageContent({ params, searchParams }: PageProps<'/[locale]/accoun
   );
 }
 
-export default async function Page(props: PageProps<'/[locale]/account/login/recovery'>) {
-  const { locale } = await props.params;
-  return (
-    <QueryPage locale={locale as Locale}>
-      <PageContent {...props} />
-    </QueryPage>
-  );
+// The page reads its query string, which exists only per request: it renders whole on each
+// request (from cached data) rather than streaming into a Suspense boundary, so a browser or
+// crawler without JavaScript gets the products and paging in the first HTML.
+export const instant = false;
+
+export default function Page(props: PageProps<'/[locale]/account/login/recovery'>) {
+  return <PageContent {...props} />;
 }

@@ -5,7 +5,6 @@ import type { Locale } from '@/lib/i18n/routing';
 import { isListingPath } from '@/lib/listing/breadcrumbs';
 import { CatalogueListing } from '@/components/listing/catalogue-listing';
 import { placeholderCatchAll } from '@/lib/build-placeholder';
-import { QueryPage } from '@/components/listing/query-page';
 import { catalogueListingMetadata } from '@/components/listing/listing-metadata';
 
 const segmentsOf = (slug: string[]) => slug.map((segment) => segment.toLowerCase());
@@ -27,11 +26,11 @@ async function ProductsPathPageContent({ params, searchParams }: PageProps<'/[lo
   return <CatalogueListing locale={locale as Locale} segments={segments} searchParams={await searchParams} />;
 }
 
-export default async function ProductsPathPage(props: PageProps<'/[locale]/store/products/[...slug]'>) {
-  const { locale } = await props.params;
-  return (
-    <QueryPage locale={locale as Locale}>
-      <ProductsPathPageContent {...props} />
-    </QueryPage>
-  );
+// The page reads its query string, which exists only per request: it renders whole on each
+// request (from cached data) rather than streaming into a Suspense boundary, so a browser or
+// crawler without JavaScript gets the products and paging in the first HTML.
+export const instant = false;
+
+export default function ProductsPathPage(props: PageProps<'/[locale]/store/products/[...slug]'>) {
+  return <ProductsPathPageContent {...props} />;
 }
