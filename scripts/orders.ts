@@ -9,13 +9,14 @@
  */
 import { desc, inArray } from 'drizzle-orm';
 import { config, siteOrigin } from '../lib/config';
-import { openDatabase, type Database } from '../lib/db/open';
+import type { Database } from '../lib/db/open';
 import { orders } from '../lib/db/schema';
 import { approveOrder } from '../lib/orders/approve';
 import { HELD_STATUSES, ORDER_STATUS } from '../lib/orders/status';
 import { cancelOrder, markPaid, sweepExpiredOrders } from '../lib/orders/transitions';
 import { paymentProvider } from '../lib/payments';
 import { bankTransferDetails } from '../lib/payments/manual';
+import { runWithDatabase } from './run-with-database';
 
 const USAGE = 'Usage: npm run orders -- list [--all] | paid NUMBER | cancel NUMBER | approve NUMBER | sweep';
 
@@ -54,29 +55,11 @@ async function main(database: Database, [command, argument]: string[]): Promise<
   }
 }
 
-type Closable = { $client: { close?: () => Promise<void>; end?: () => Promise<void> } };
-
-/** PGlite writes its files on close; a process that exits without closing can lose the last change. */
-async function run(argv: string[]): Promise<number> {
-  const [command, argument] = argv;
-  const needsNumber = ['paid', 'cancel', 'approve'].includes(command ?? '');
-  if (!['list', 'sweep'].includes(command ?? '') && !(needsNumber && argument)) {
-    console.error(USAGE);
-    return 2;
-  }
-  const database = await openDatabase();
-  try {
-    return await main(database, argv);
-  } finally {
-    const client = (database as unknown as Closable).$client;
-    await (client.close ?? client.end)?.call(client);
-  }
+const argv = process.argv.slice(2);
+const [command, argument] = argv;
+const needsNumber = ['paid', 'cancel', 'approve'].includes(command ?? '');
+if (!['list', 'sweep'].includes(command ?? '') && !(needsNumber && argument)) {
+  console.error(USAGE);
+  process.exit(2);
 }
-
-run(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runWithDatabase(main, argv);

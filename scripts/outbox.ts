@@ -5,9 +5,10 @@
  * Uses DATABASE_URL when set, otherwise the PGlite files under DATA_DIR (stop the server first).
  */
 import { config } from '../lib/config';
-import { openDatabase, type Database } from '../lib/db/open';
+import type { Database } from '../lib/db/open';
 import { deliverDueMail, unsentMail } from '../lib/mail/sender';
 import { smtpTransport } from '../lib/mail/transport';
+import { runWithDatabase } from './run-with-database';
 
 async function main(database: Database, argv: string[]): Promise<number> {
   if (argv[0] === 'send') {
@@ -31,23 +32,4 @@ async function main(database: Database, argv: string[]): Promise<number> {
   return 0;
 }
 
-type Closable = { $client: { close?: () => Promise<void>; end?: () => Promise<void> } };
-
-/** PGlite writes its files on close; a process that exits without closing can lose the last change. */
-async function run(argv: string[]): Promise<number> {
-  const database = await openDatabase();
-  try {
-    return await main(database, argv);
-  } finally {
-    const client = (database as unknown as Closable).$client;
-    await (client.close ?? client.end)?.call(client);
-  }
-}
-
-run(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runWithDatabase(main);
