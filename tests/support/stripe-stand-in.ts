@@ -125,7 +125,8 @@ export async function startStripeStandIn(options: { port: number; webhookSecret:
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       const total = (session.amount_total / 100).toFixed(2);
       return response.end(
-        `<!doctype html><html lang="en"><head><title>Stand-in Stripe Checkout</title></head><body><main><h1>Pay ${total} USD</h1><p data-testid="session-status">${session.status}</p>` +
+        // No icon request: the e2e console check would count the stand-in's 404 for /favicon.ico.
+        `<!doctype html><html lang="en"><head><title>Stand-in Stripe Checkout</title><link rel="icon" href="data:,"></head><body><main><h1>Pay ${total} USD</h1><p data-testid="session-status">${session.status}</p>` +
           `<form method="post"><button type="submit">Pay</button></form><a href="${session.cancel_url}">Back to the shop</a></main></body></html>`,
       );
     }
