@@ -1,4 +1,8 @@
 import 'server-only';
+import { findOrder } from '@/lib/orders/stored-order';
+import { startPayment } from '@/lib/orders/start-payment';
+import { paymentProvider } from '@/lib/payments';
+import { applyStripeEvent } from '@/lib/payments/stripe-events';
 import { and, asc, desc, eq, getTableColumns, gte, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { seededDb, type Database } from '@/lib/db/client';
 import { answers, newsletterSubscribers, productFacets, products, questions, relatedProducts, reviews } from '@/lib/db/schema';
@@ -340,6 +344,9 @@ export function embeddedShop(open: () => Promise<Database> = seededDb): ShopBack
     },
 
     quote: async (request) => quoteOrder(await open(), request),
+    storedOrder: async (number) => findOrder(await open(), number),
+    startPayment: async (order, origin) => startPayment(await open(), paymentProvider(), order, origin),
+    applyPaymentEvent: async (event) => applyStripeEvent(await open(), event),
     placeOrder: async (request, accountId, locale) => checkoutOrder(await open(), request, accountId === null ? null : localId(accountId), locale),
     async subscribe(email, locale) {
       // The same outcome for a repeated address keeps the list from being probed for who subscribed;

@@ -374,6 +374,10 @@ export function remoteShop(baseUrl: string, options: RemoteShopOptions = {}): Sh
     async quote(request) {
       return { ok: false, refusal: { reason: 'unavailable', productId: request.lines[0]?.product_id ?? 0 } };
     },
+    // The shop server takes its own payments: no order of its passes through this storefront.
+    storedOrder: async () => null,
+    startPayment: async () => null,
+    applyPaymentEvent: async () => null,
     async subscribe(email) {
       const answer = await send('/newsletter', { body: { email } });
       // A 4xx (already subscribed, say) gets the same answer as a new address: the list cannot be probed.

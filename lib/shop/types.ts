@@ -5,6 +5,9 @@ import type { SortOrder } from '@/lib/catalog/sort';
 import type { OrderRequest, QuoteRequest } from '@/lib/orders/order-request';
 import type { PlaceOrderResult } from '@/lib/orders/place-order';
 import type { PriceOrderResult } from '@/lib/orders/price-order';
+import type { OrderRow as StoredOrder } from '@/lib/orders/stored-order';
+import type { Transition } from '@/lib/orders/transitions';
+import type Stripe from 'stripe';
 import type { ReactionValue } from '@/lib/reviews/reactions';
 
 /** A product as every listing shows it: prices already carry the automatic discount. */
@@ -191,6 +194,12 @@ export interface ShopBackend {
   quote(request: QuoteRequest): Promise<PriceOrderResult>;
   /** Places the order, holds its stock, queues its mail in `locale` and opens its payment. */
   placeOrder(request: OrderRequest, accountId: string | null, locale: Locale): Promise<PlaceOrderResult>;
+  /** An order this storefront placed, by its number (the key of its payment link); null for the shop server's orders. */
+  storedOrder(number: string): Promise<StoredOrder | null>;
+  /** Opens (or reuses) the order's payment with the provider: the page to send the shopper to, or null when nothing is owed now. */
+  startPayment(order: StoredOrder, origin: string): Promise<string | null>;
+  /** Applies a verified Stripe event to the order it names; what changed, or null when nothing did. */
+  applyPaymentEvent(event: Stripe.Event): Promise<Transition>;
   subscribe(email: string, locale: Locale): Promise<void>;
   health(): Promise<HealthReport>;
   /** Opens what the shop needs before the first request (the embedded shop seeds an empty catalogue); throws when it cannot. */

@@ -201,6 +201,18 @@ describe.each(shops)('the %s shop', (_name, make) => {
         'en',
       );
       expect(order.ok).toBe(shop.checkout === 'storefront');
+      if (!order.ok) return;
+      // The order's payment link finds it here and opens its payment; the shop server keeps its own.
+      const stored = await shop.storedOrder(order.order.row.number);
+      expect(stored?.number).toBe(order.order.row.number);
+      expect(await shop.storedOrder('YPS-00000000-NOTANORD')).toBeNull();
+      expect(await shop.startPayment(stored!, 'https://shop.test')).toBeNull();
+    });
+
+    it('knows no order of the shop server and applies no payment event there', async () => {
+      if (shop.checkout === 'storefront') return;
+      expect(await shop.storedOrder('YPS-20260101-ABCDEFGH')).toBeNull();
+      expect(await shop.applyPaymentEvent({ type: 'checkout.session.completed' } as never)).toBeNull();
     });
   });
 });

@@ -4,9 +4,8 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { config, siteOrigin } from '@/lib/config';
-import { db } from '@/lib/db/client';
-import { findOrder } from '@/lib/orders/stored-order';
+import { siteOrigin } from '@/lib/config';
+import { backend } from '@/lib/shop/backend';
 import { payLink } from '@/lib/orders/pay-link';
 import { OrderStatusView } from '@/components/checkout/order-status-view';
 
@@ -32,8 +31,8 @@ async function OrderStatus({ locale, searchParams }: { locale: string; searchPar
   await connection();
   const query = await searchParams;
   const number = typeof query.order === 'string' ? query.order : '';
-  if (config().SHOP_API_URL || !number) notFound();
-  const order = await findOrder(await db(), number);
+  if (!number) notFound();
+  const order = await backend().storedOrder(number);
   if (!order) notFound();
   return (
     <OrderStatusView

@@ -1,10 +1,7 @@
 import { handle } from '@/lib/api/respond';
 import { otherMethods } from '@/lib/api/methods';
-import { config, siteOrigin } from '@/lib/config';
-import { db } from '@/lib/db/client';
-import { findOrder } from '@/lib/orders/stored-order';
-import { startPayment } from '@/lib/orders/start-payment';
-import { paymentProvider } from '@/lib/payments';
+import { siteOrigin } from '@/lib/config';
+import { backend } from '@/lib/shop/backend';
 import { orderStatusPath } from '@/lib/payments/stripe-session';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/routing';
 
@@ -18,13 +15,11 @@ const seeOther = (location: string) => new Response(null, { status: 303, headers
 export const GET = handle<{ params: Promise<{ number: string }> }>(async (request, { params }) => {
   const { number } = await params;
   const origin = siteOrigin();
-  if (config().SHOP_API_URL) return seeOther(`${origin}/`);
-  const database = await db();
-  const order = await findOrder(database, number);
+  const order = await backend().storedOrder(number);
   if (!order) return seeOther(`${origin}/`);
   const statusPage = `${origin}${orderStatusPath({ number: order.number, locale: isLocale(order.locale) ? order.locale : DEFAULT_LOCALE })}`;
   try {
-    const url = await startPayment(database, paymentProvider(), order, origin);
+    const url = await backend().startPayment(order, origin);
     return seeOther(url ?? statusPage);
   } catch (error) {
     console.error(`order ${order.number}: could not open the payment`, error);

@@ -1,8 +1,7 @@
 import { apiError, handle } from '@/lib/api/respond';
 import { config } from '@/lib/config';
-import { db } from '@/lib/db/client';
 import { stripeClient } from '@/lib/payments/stripe';
-import { applyStripeEvent } from '@/lib/payments/stripe-events';
+import { backend } from '@/lib/shop/backend';
 import { otherMethods } from '@/lib/api/methods';
 import { expireStock } from '@/lib/orders/expire-stock';
 
@@ -26,7 +25,7 @@ export const POST = handle(async (request) => {
   } catch {
     return apiError(request, 400, 'invalid_signature');
   }
-  const transition = await applyStripeEvent(await db(), event);
+  const transition = await backend().applyPaymentEvent(event);
   // A cancelled order gave its stock back.
   if (transition) expireStock(transition.productIds);
   return Response.json({ received: true });
