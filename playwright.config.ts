@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromium } from './tests/support/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // The payment journeys run against a second server wired to the stand-in Stripe and SMTP server.
@@ -6,12 +7,6 @@ const MONEY_PORT = PORT + 1;
 const STRIPE_PORT = PORT + 2;
 const SMTP_PORT = PORT + 3;
 const WEBHOOK_SECRET = 'whsec_e2e_stand_in';
-
-const chromium = {
-  // Playwright cannot download its own browser here; Debian's Chromium is used instead.
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-};
 
 const MONEY_SPECS = /money\.spec\.ts/;
 

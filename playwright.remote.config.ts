@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromium } from './tests/support/chromium';
 
 /**
  * The remote-shop smoke: the built storefront started with SHOP_API_URL pointing at a stand-in
@@ -7,11 +8,6 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const PORT = Number(process.env.E2E_REMOTE_PORT ?? 3120);
 const UPSTREAM_PORT = Number(process.env.STAND_IN_PORT ?? PORT + 1);
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-};
-
 export default defineConfig({
   testDir: './tests/e2e-remote',
   fullyParallel: false,

@@ -1,14 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromium } from './tests/support/chromium';
 
 /**
  * The two-instance smoke (scripts/test-two-instances.sh starts the servers and sets
  * INSTANCE_A_URL / INSTANCE_B_URL): two shops on one PostgreSQL and one Redis.
  */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-};
-
 export default defineConfig({
   testDir: './tests/scale',
   fullyParallel: false,

@@ -3,7 +3,7 @@ import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes } fro
 import { useLocale, useTranslations } from 'next-intl';
 import { sendJson } from '@/lib/api/client';
 import { PHONE_PATTERN, ZIP_PATTERN } from '@/lib/orders/order-request';
-import { US_STATES } from '@/lib/orders/us-states';
+import { UsStateOptions } from '@/components/checkout/us-state-options';
 import { addressBookEntrySchema } from '@/lib/schemas/address-book';
 import type { SavedAddress } from '@/lib/account/address-types';
 
@@ -107,14 +107,7 @@ export function AddressForm({ address, onDone, onCancel }: { address?: SavedAddr
             aria-describedby={errors.state ? `${id}-state-note` : undefined}
             onChange={() => setErrors((current) => ({ ...current, state: undefined }))}
           >
-            <option value="" disabled>
-              {t('chooseState')}
-            </option>
-            {US_STATES.map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
+            <UsStateOptions prompt={t('chooseState')} />
           </select>
           {errors.state && (
             <p id={`${id}-state-note`} className="text-xs text-danger">

@@ -1,7 +1,7 @@
 'use client';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { US_STATES } from '@/lib/orders/us-states';
+import { UsStateOptions } from '@/components/checkout/us-state-options';
 import { PHONE_PATTERN, ZIP_PATTERN } from '@/lib/orders/order-request';
 
 export type CheckoutDetails = {
@@ -89,14 +89,7 @@ export function CheckoutFields({ errors, defaults }: { errors: FieldErrors; defa
           <Field label={t('state')} error={message('address.state')}>
             {({ id, describedBy }) => (
               <select id={id} name="state" required defaultValue={defaults?.address.state ?? ''} autoComplete="address-level1" className={inputClass} aria-invalid={Boolean(message('address.state'))} aria-describedby={describedBy}>
-                <option value="" disabled>
-                  {t('chooseState')}
-                </option>
-                {US_STATES.map(([code, name]) => (
-                  <option key={code} value={code}>
-                    {name}
-                  </option>
-                ))}
+                <UsStateOptions prompt={t('chooseState')} />
               </select>
             )}
           </Field>

@@ -1,0 +1,17 @@
+import { US_STATES } from '@/lib/orders/us-states';
+
+/** The choices of a US state select: a disabled prompt, then the 50 states and DC. */
+export function UsStateOptions({ prompt }: { prompt: string }) {
+  return (
+    <>
+      <option value="" disabled>
+        {prompt}
+      </option>
+      {US_STATES.map(([code, name]) => (
+        <option key={code} value={code}>
+          {name}
+        </option>
+      ))}
+    </>
+  );
+}
