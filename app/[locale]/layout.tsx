@@ -10,7 +10,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ChatWidget } from '@/components/layout/chat-widget';
 import { ClientRuntime } from '@/components/layout/client-runtime';
-import { CartDrawer } from '@/components/cart/cart-drawer';
+import { LazyCartDrawer } from '@/components/cart/lazy-cart-drawer';
 import { CurrencyRuntime } from '@/components/currency/currency-runtime';
 import { inter } from '../fonts';
 
@@ -59,7 +59,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           </main>
           <SiteFooter locale={locale} />
           <ChatWidget />
-          <CartDrawer />
+          <LazyCartDrawer />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -29,7 +29,13 @@ export function CartDrawer() {
     if (!open && element.open) element.close();
   }, [open]);
 
-  useEffect(hide, [pathname, hide]);
+  // Closes on navigation; not on mount, which is the first opening itself.
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (pathname === shownOn.current) return;
+    shownOn.current = pathname;
+    hide();
+  }, [pathname, hide]);
 
   const subtotal = cartTotals(lines.map(pricedLine), { shippingProtection: false, deliveryConfirmation: false }).subtotal;
 

@@ -1,24 +1,24 @@
 'use client';
 import { useEffect } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_DETECTION } from '@/lib/currency/detect';
 import { ratesAreFresh } from '@/lib/currency/format';
 import { useDetectedCurrency, usePreferredCountry, usePreferredCurrency, useStoredRates } from '@/lib/stores/currency';
 
 const geoAnswer = z.object({
-  currency: z.string().regex(/^[A-Z]{3}$/),
-  country: z.string().max(80),
-  countryCode: z.string().length(2).optional(),
+  currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
+  country: z.string().check(z.maxLength(80)),
+  countryCode: z.optional(z.string().check(z.length(2))),
   source: z.enum(['header', 'primary', 'secondary', 'default']),
 });
 
 const ratesAnswer = z.object({
-  conversion_rates: z.record(z.string(), z.number().positive()),
+  conversion_rates: z.record(z.string(), z.number().check(z.positive())),
   timestamp: z.number(),
   source: z.enum(['live', 'stale', 'fallback']),
 });
 
-async function getJson<T>(path: string, schema: z.ZodType<T>): Promise<T | null> {
+async function getJson<T>(path: string, schema: z.ZodMiniType<T>): Promise<T | null> {
   try {
     const response = await fetch(path, { headers: { accept: 'application/json' } });
     if (!response.ok) return null;

@@ -1,5 +1,5 @@
 'use client';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { CartTotals } from '@/lib/pricing/cart-totals';
 import { cartLineSchema, type CartLine } from '@/lib/schemas/cart';
 import { STORAGE_KEYS } from './keys';
@@ -18,7 +18,7 @@ export const useDeliveryConfirmation = createStoredStore(STORAGE_KEYS.deliveryCo
 }));
 
 /** The buy-now record (spec 001): one item bought straight from the product page, stored as a cart line. */
-export const useBuyNow = createStoredStore(STORAGE_KEYS.buyNow, z.array(cartLineSchema).max(1), [] as CartLine[], (set) => ({
+export const useBuyNow = createStoredStore(STORAGE_KEYS.buyNow, z.array(cartLineSchema).check(z.maxLength(1)), [] as CartLine[], (set) => ({
   clear: () => set([]),
 }));
 

@@ -1,5 +1,5 @@
 'use client';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SORT_ORDERS, type SortOrder } from '@/lib/catalog/sort';
 import { STORAGE_KEYS } from './keys';
 import { createStoredStore } from './stored-store';

@@ -1,10 +1,10 @@
-import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 
 /**
  * Stored JSON is input like any other: it may be damaged, or written by an older version
  * of the shop or another script. Anything that does not parse is discarded, never thrown.
  */
-export function readStored<T>(key: string, schema: z.ZodType<T>, fallback: T): T {
+export function readStored<T>(key: string, schema: ZodMiniType<T>, fallback: T): T {
   if (typeof window === 'undefined') return fallback;
   try {
     const raw = window.localStorage.getItem(key);

@@ -1,40 +1,45 @@
 'use client';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ProductSummary } from '@/lib/shop/types';
 import { STORAGE_KEYS } from './keys';
 import { createStoredStore } from './stored-store';
 
 export const MAX_RECENTLY_VIEWED = 15;
 
+const text = (max: number) => z.string().check(z.maxLength(max));
+
 const viewedProductSchema = z.object({
-  id: z.number().int().positive(),
-  slug: z.string().max(300),
-  name: z.string().max(300),
-  sku: z.string().max(100).default(''),
-  price: z.number().finite().nonnegative(),
-  originalPrice: z.number().finite().nonnegative().nullable().default(null),
-  discountPercent: z.number().int().min(0).max(100).default(0),
-  images: z.array(z.string().max(500)).max(20).default([]),
-  alt: z.string().max(300).default(''),
-  vehicle: z.string().max(100).default(''),
-  carBrand: z.string().max(100).default(''),
-  productType: z.string().max(100).default(''),
-  category: z.string().max(100).nullable().default(null),
-  fitPosition: z.string().max(100).default(''),
-  performancePart: z.boolean().default(false),
-  quantityLeft: z.number().int().default(0),
-  shipment: z.string().max(300).default(''),
-  garageSale: z.boolean().default(false),
-  isNew: z.boolean().default(false),
-  createdAt: z.string().max(40).default(''),
+  id: z.int().check(z.positive()),
+  slug: text(300),
+  name: text(300),
+  sku: z._default(text(100), ''),
+  price: z.number().check(z.nonnegative()),
+  originalPrice: z._default(z.nullable(z.number().check(z.nonnegative())), null),
+  discountPercent: z._default(z.int().check(z.minimum(0), z.maximum(100)), 0),
+  images: z._default(z.array(text(500)).check(z.maxLength(20)), []),
+  alt: z._default(text(300), ''),
+  vehicle: z._default(text(100), ''),
+  carBrand: z._default(text(100), ''),
+  productType: z._default(text(100), ''),
+  category: z._default(z.nullable(text(100)), null),
+  fitPosition: z._default(text(100), ''),
+  performancePart: z._default(z.boolean(), false),
+  quantityLeft: z._default(z.int(), 0),
+  shipment: z._default(text(300), ''),
+  garageSale: z._default(z.boolean(), false),
+  isNew: z._default(z.boolean(), false),
+  createdAt: z._default(text(40), ''),
 });
 
 /** Damaged storage reads as an empty list (spec: "treated as empty"); bad entries are dropped. */
-const recentlyViewedSchema = z.array(z.unknown()).transform((items) =>
-  items.flatMap((item) => {
-    const parsed = viewedProductSchema.safeParse(item);
-    return parsed.success ? [parsed.data as ProductSummary] : [];
-  }),
+const recentlyViewedSchema = z.pipe(
+  z.array(z.unknown()),
+  z.transform((items: unknown[]) =>
+    items.flatMap((item) => {
+      const parsed = viewedProductSchema.safeParse(item);
+      return parsed.success ? [parsed.data as ProductSummary] : [];
+    }),
+  ),
 );
 
 export function withViewed(list: ProductSummary[], product: ProductSummary): ProductSummary[] {

@@ -1,5 +1,5 @@
 import { create, type StateCreator } from 'zustand';
-import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { onStoredChange, readStored, writeStored } from './local-storage';
 
 type Stored<T> = { value: T; hydrated: boolean };
@@ -11,7 +11,7 @@ type Stored<T> = { value: T; hydrated: boolean };
  */
 export function createStoredStore<T, A extends object>(
   key: string,
-  schema: z.ZodType<T>,
+  schema: ZodMiniType<T>,
   fallback: T,
   actions: (set: (next: T | ((current: T) => T)) => void, get: () => T) => A,
 ) {
