@@ -11,6 +11,7 @@
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { auditSeo } from './seo-audit.mjs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -256,10 +257,10 @@ if (fs.existsSync(stats)) {
   const routes = JSON.parse(fs.readFileSync(stats, 'utf8'));
   const list = Array.isArray(routes) ? routes : Object.entries(routes).map(([route, v]) => ({ route, ...v }));
   const wanted = ['/[locale]', '/[locale]/store/product/[slug]', '/[locale]/store/products', '/[locale]/search'];
-  console.log('\nfirst-load JavaScript (uncompressed, from the build):');
-  for (const entry of list.filter((e) => wanted.includes(e.route ?? e.page))) {
-    const size = entry.firstLoadUncompressedJsBytes ?? entry.firstLoadJsBytes ?? entry.totalBytes ?? entry.size;
-    if (size) console.log(`  ${String(entry.route ?? entry.page).padEnd(40)} ${(size / 1024).toFixed(0)} KB`);
+  console.log('\nfirst-load JavaScript (gzip, the chunks the build lists for each route):');
+  for (const entry of list.filter((e) => wanted.includes(e.route))) {
+    const gzip = entry.firstLoadChunkPaths.reduce((sum, chunk) => sum + gzipSync(fs.readFileSync(path.join(distDir, path.relative('.next', chunk)))).length, 0);
+    console.log(`  ${entry.route.padEnd(40)} ${(gzip / 1024).toFixed(1)} KB  (${(entry.firstLoadUncompressedJsBytes / 1024).toFixed(0)} KB uncompressed)`);
   }
 }
 

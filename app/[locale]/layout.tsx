@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { clientMessages } from '@/lib/i18n/client-messages';
+import { LAYOUT_NAMESPACES, pickMessages } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 import { BUILD_PLACEHOLDER } from '@/lib/build-placeholder';
 import { siteUrl } from '@/lib/seo/site';
@@ -47,7 +47,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={locale} className={inter.variable}>
       <body className="flex min-h-screen flex-col font-sans">
-        <NextIntlClientProvider messages={clientMessages(await getMessages())}>
+        <NextIntlClientProvider messages={pickMessages(await getMessages(), LAYOUT_NAMESPACES)}>
           <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
             {t('skipToContent')}
           </a>

@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
 import { cachedHot, cachedLatest } from '@/lib/shop/catalog';
 import { ProductCard } from '@/components/catalog/product-card';
+import { ScopedMessages } from '@/components/layout/scoped-messages';
 import { BrowseButton } from '@/components/home/browse-button';
 import { HeroCarousel, type HeroSlide } from '@/components/home/hero-carousel';
 import { HotDeals } from '@/components/home/hot-deals';
@@ -46,8 +47,10 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         dangerouslySetInnerHTML={{ __html: jsonLdScript([organizationJsonLd(locale as Locale, site, origin), webSiteJsonLd(locale as Locale, site, origin)]) }}
       />
       <section id={HERO_ID} aria-label={t('hero.label')} className="relative">
-        <HeroCarousel slides={SLIDES} />
-        <BrowseButton heroId={HERO_ID} />
+        <ScopedMessages locale={locale} namespaces={['home.hero', 'home.browse']}>
+          <HeroCarousel slides={SLIDES} />
+          <BrowseButton heroId={HERO_ID} />
+        </ScopedMessages>
       </section>
 
       <section aria-labelledby="new-arrivals-title" className="mx-auto max-w-7xl px-4 py-12">
@@ -74,7 +77,9 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         <h2 id="reviews-title" className="mb-6 text-2xl font-black uppercase">
           {t('reviews.title')}
         </h2>
-        <ReviewCarousel />
+        <ScopedMessages locale={locale} namespaces={['home.reviews']}>
+          <ReviewCarousel />
+        </ScopedMessages>
       </section>
 
       <AboutContact locale={locale as Locale} />

@@ -6,8 +6,8 @@ import { CurrencySwitcher } from '@/components/currency/currency-switcher';
 import { LanguageSelect } from './language-select';
 import { ChevronDownIcon, ChevronIcon, CloseIcon, MenuIcon } from './icons';
 
-type NavLink = { href: string; label: string };
-type MenuSection = {
+export type NavLink = { href: string; label: string };
+export type MenuSection = {
   key: VehicleSectionKey;
   label: string;
   base: string;

@@ -6,6 +6,7 @@ import { SearchBox } from '@/components/search/search-box';
 import { CartButton } from '@/components/cart/cart-button';
 import { CurrencySwitcher } from '@/components/currency/currency-switcher';
 import { MobileMenu, type MobileMenuLabels } from './mobile-menu';
+import { DesktopMenu } from './desktop-menu';
 import { Logo } from './logo';
 import { AccountIcon } from './icons';
 
@@ -36,6 +37,8 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
     menu: common('menu'),
   };
 
+  // The two menus get the same objects, which the page's payload carries once; the desktop menu is a client
+  // component for that reason only, so its links are not also sent as a tree of server-rendered elements.
   return (
     <header className="sticky top-0 z-40 bg-ink text-white shadow">
       <p className="bg-brand px-4 py-1.5 text-center text-xs font-semibold tracking-wide sm:text-sm">{t('freeShipping')}</p>
@@ -60,57 +63,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
       <div className="px-4 pb-3 md:hidden">
         <SearchBox />
       </div>
-      <nav aria-label={t('mainNavigation')} className="hidden border-t border-white/10 lg:block">
-        <ul className="mx-auto flex max-w-7xl items-center gap-1 px-4 text-sm font-semibold">
-          {sections.map((section) => (
-            <li key={section.key} className="group relative">
-              <Link href={section.key === 'performance' ? '/performance' : section.base} className="block px-3 py-3 hover:text-brand focus:text-brand">
-                {section.label}
-              </Link>
-              <div className="invisible absolute left-0 top-full z-50 grid w-[40rem] grid-cols-4 gap-4 rounded-b bg-white p-5 text-ink opacity-0 shadow-xl transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
-                {section.lines.map((line) => (
-                  <div key={line.line}>
-                    <p className="mb-2 text-xs font-bold uppercase tracking-wider text-muted">{line.label}</p>
-                    <ul className="space-y-1.5 font-medium">
-                      {line.generations.map((generation) => (
-                        <li key={generation.href}>
-                          <Link href={generation.href} className="hover:text-brand">
-                            {generation.label}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ))}
-              </div>
-            </li>
-          ))}
-          <li className="group relative">
-            <Link href="/store/products/carbon-fiber-parts?makeMaterials=Carbon+Fiber" className="block px-3 py-3 hover:text-brand">
-              {nav('carbonFiber')}
-            </Link>
-            <ul className="invisible absolute left-0 top-full z-50 w-56 space-y-1.5 rounded-b bg-white p-4 text-ink opacity-0 shadow-xl transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
-              {carbon.map((item) => (
-                <li key={item.href}>
-                  <Link href={item.href} className="hover:text-brand">
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </li>
-          <li>
-            <Link href="/garage-sale" className="block px-3 py-3 hover:text-brand">
-              {nav('garageSale')}
-            </Link>
-          </li>
-          <li>
-            <Link href="/faqs" className="block px-3 py-3 hover:text-brand">
-              {nav('faqs')}
-            </Link>
-          </li>
-        </ul>
-      </nav>
+      <DesktopMenu sections={sections} carbon={carbon} labels={menuLabels} navLabel={t('mainNavigation')} />
     </header>
   );
 }

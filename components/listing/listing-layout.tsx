@@ -1,3 +1,4 @@
+import { ScopedMessages } from '@/components/layout/scoped-messages';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
@@ -32,7 +33,9 @@ export async function ListingLayout({ locale, crumbs, heading, note, listing, so
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(breadcrumbJsonLd(trail, locale)) }} />
       <h1 className="mb-2 text-2xl font-black uppercase tracking-tight sm:text-3xl">{heading}</h1>
       {note && <div className="mb-4 text-sm text-muted">{note}</div>}
-      <UrlListing listing={listing} sort={sort} groups={groups} emptyText={emptyText} />
+      <ScopedMessages locale={locale} namespaces={['listing', 'vehicles']} withLayout>
+        <UrlListing listing={listing} sort={sort} groups={groups} emptyText={emptyText} />
+      </ScopedMessages>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/navigation';
 import { MAILING_ADDRESS, SUPPORT_EMAIL } from '@/lib/contact';
+import { ScopedMessages } from '@/components/layout/scoped-messages';
 import { ContactForm } from '@/components/forms/request-forms';
 import { StaticPage } from './static-page';
 
@@ -55,7 +56,9 @@ export async function ContactPage({ locale }: { locale: Locale }) {
             </ul>
           </section>
         </div>
-        <ContactForm />
+        <ScopedMessages locale={locale} namespaces={['forms']} withLayout>
+          <ContactForm />
+        </ScopedMessages>
       </div>
     </StaticPage>
   );

@@ -1,3 +1,4 @@
+import { ScopedMessages } from '@/components/layout/scoped-messages';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { PolicyPage } from './policy-page';
@@ -9,7 +10,9 @@ export function FormPolicyPage({ locale, pageKey, policy, form }: FormPolicyPage
   return (
     <PolicyPage locale={locale} pageKey={pageKey} policy={policy}>
       <div id="request-form" className="mt-10 scroll-mt-24">
-        {form}
+        <ScopedMessages locale={locale} namespaces={['forms']} withLayout>
+          {form}
+        </ScopedMessages>
       </div>
     </PolicyPage>
   );

@@ -4,6 +4,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { absoluteUrl, localizedPath } from '@/lib/seo/urls';
 import { BIRTHDAY_POINTS, POINTS_PER_DOLLAR_SPENT, POINTS_PER_USD, pointsToUsd, REDEEM_TIERS, REFERRAL_REWARD_USD, REVIEW_POINTS, SIGN_UP_POINTS } from '@/lib/loyalty/program';
 import { StaticPage } from './static-page';
+import { ScopedMessages } from '@/components/layout/scoped-messages';
 import { ReferralShare } from './referral-share';
 import { QuestionsBox } from './questions-box';
 
@@ -82,7 +83,9 @@ export async function LoyaltyPage({ locale }: { locale: Locale }) {
         </ul>
       </section>
 
-      <ReferralShare url={referralUrl} amount={REFERRAL_REWARD_USD} />
+      <ScopedMessages locale={locale} namespaces={['loyalty']}>
+        <ReferralShare url={referralUrl} amount={REFERRAL_REWARD_USD} />
+      </ScopedMessages>
 
       <section aria-labelledby="loyalty-faq" className="mt-12 rounded-lg border border-line p-6 sm:flex sm:items-center sm:justify-between sm:gap-6">
         <div>

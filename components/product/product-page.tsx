@@ -9,6 +9,7 @@ import { jsonLdScript } from '@/lib/seo/json-ld';
 import { breadcrumbJsonLd, productCrumbTargets } from '@/lib/seo/breadcrumbs';
 import { vehicleBySlug } from '@/lib/catalog/vehicles';
 import { ProductCard } from '@/components/catalog/product-card';
+import { ScopedMessages } from '@/components/layout/scoped-messages';
 import { ReviewsArea } from '@/components/reviews/reviews-area';
 import { filterValueLabel } from '@/components/listing/value-label';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
@@ -95,7 +96,9 @@ export async function ProductPage({ product, locale, crumbs }: ProductPageProps)
         </section>
       )}
 
-      <ReviewsArea productSlug={product.slug} stats={reviewStats} reviews={reviews} questions={questions} />
+      <ScopedMessages locale={locale} namespaces={['reviews', 'questions', 'common']}>
+        <ReviewsArea productSlug={product.slug} stats={reviewStats} reviews={reviews} questions={questions} />
+      </ScopedMessages>
 
       <section className="mt-12 rounded bg-surface p-5 text-sm text-muted" aria-labelledby="ordering-title">
         <h2 id="ordering-title" className="mb-2 text-base font-bold text-ink">

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
+import { LAYOUT_NAMESPACES, pickMessages } from '@/lib/i18n/client-messages';
+
+type ScopedMessagesProps = {
+  locale: string;
+  /** Message paths the client components inside read ('listing', 'home.hero'). */
+  namespaces: readonly string[];
+  /** Also give the layout's namespaces: a nested provider replaces the outer one's messages, it does not add to them. */
+  withLayout?: boolean;
+  children: ReactNode;
+};
+
+/** Gives the client components of one part of a page the messages they read, and no others. */
+export async function ScopedMessages({ locale, namespaces, withLayout = false, children }: ScopedMessagesProps) {
+  const paths = withLayout ? [...LAYOUT_NAMESPACES, ...namespaces] : namespaces;
+  return <NextIntlClientProvider messages={pickMessages(await getMessages({ locale }), paths)}>{children}</NextIntlClientProvider>;
+}
