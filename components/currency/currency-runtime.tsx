@@ -1,29 +1,29 @@
 'use client';
 import { useEffect } from 'react';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { DEFAULT_DETECTION } from '@/lib/currency/detect';
 import { ratesAreFresh } from '@/lib/currency/format';
 import { useDetectedCurrency, usePreferredCountry, usePreferredCurrency, useStoredRates } from '@/lib/stores/currency';
 
-const geoAnswer = z.object({
-  currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
-  country: z.string().check(z.maxLength(80)),
-  countryCode: z.optional(z.string().check(z.length(2))),
-  source: z.enum(['header', 'primary', 'secondary', 'default']),
+const geoAnswer = v.object({
+  currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
+  country: v.pipe(v.string(), v.maxLength(80)),
+  countryCode: v.optional(v.pipe(v.string(), v.length(2))),
+  source: v.picklist(['header', 'primary', 'secondary', 'default']),
 });
 
-const ratesAnswer = z.object({
-  conversion_rates: z.record(z.string(), z.number().check(z.positive())),
-  timestamp: z.number(),
-  source: z.enum(['live', 'stale', 'fallback']),
+const ratesAnswer = v.object({
+  conversion_rates: v.record(v.string(), v.pipe(v.number(), v.gtValue(0))),
+  timestamp: v.number(),
+  source: v.picklist(['live', 'stale', 'fallback']),
 });
 
-async function getJson<T>(path: string, schema: z.ZodMiniType<T>): Promise<T | null> {
+async function getJson<T>(path: string, schema: v.GenericSchema<unknown, T>): Promise<T | null> {
   try {
     const response = await fetch(path, { headers: { accept: 'application/json' } });
     if (!response.ok) return null;
-    const parsed = schema.safeParse(await response.json());
-    return parsed.success ? parsed.data : null;
+    const parsed = v.safeParse(schema, await response.json());
+    return parsed.success ? parsed.output : null;
   } catch {
     return null;
   }

@@ -1,28 +1,30 @@
-// zod/mini: read by the wishlist store in every page's browser bundle.
-import * as z from 'zod/mini';
+// valibot, not zod: read by the wishlist store in every page's browser bundle (see lib/schemas/cart.ts).
+import * as v from 'valibot';
 
-const wholeNumber = () => z.coerce.number().check(z.int());
+const coercedNumber = v.pipe(v.unknown(), v.transform(Number), v.number(), v.finite());
+const wholeNumber = v.pipe(coercedNumber, v.integer());
+const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 
 /** A wishlist entry as the browser stores it; the defaults are the original shop's. */
-export const wishlistEntrySchema = z.object({
-  product_id: wholeNumber().check(z.positive()),
-  product_name: z.string().check(z.maxLength(300)),
-  slug: z.optional(z.string().check(z.maxLength(300))),
-  price: z.coerce.number().check(z.nonnegative()),
-  image: z._default(z.string().check(z.maxLength(500)), ''),
-  car_model: z._default(z.string().check(z.maxLength(100)), 'Unknown'),
-  category: z._default(z.string().check(z.maxLength(100)), 'General'),
-  quantity_left: z._default(wholeNumber(), 0),
-  sku: z._default(z.string().check(z.maxLength(100)), ''),
+export const wishlistEntrySchema = v.object({
+  product_id: v.pipe(wholeNumber, v.minValue(1)),
+  product_name: text(300),
+  slug: v.optional(text(300)),
+  price: v.pipe(coercedNumber, v.minValue(0)),
+  image: v.optional(text(500), ''),
+  car_model: v.optional(text(100), 'Unknown'),
+  category: v.optional(text(100), 'General'),
+  quantity_left: v.optional(wholeNumber, 0),
+  sku: v.optional(text(100), ''),
 });
-export type WishlistEntry = z.infer<typeof wishlistEntrySchema>;
+export type WishlistEntry = v.InferOutput<typeof wishlistEntrySchema>;
 
-export const wishlistSchema = z.pipe(
-  z.array(z.unknown()),
-  z.transform((items: unknown[]) =>
+export const wishlistSchema = v.pipe(
+  v.array(v.unknown()),
+  v.transform((items) =>
     items.flatMap((item) => {
-      const entry = wishlistEntrySchema.safeParse(item);
-      return entry.success ? [entry.data] : [];
+      const entry = v.safeParse(wishlistEntrySchema, item);
+      return entry.success ? [entry.output] : [];
     }),
   ),
 );

@@ -1,12 +1,12 @@
 'use client';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { CartTotals } from '@/lib/pricing/cart-totals';
 import { cartLineSchema, type CartLine } from '@/lib/schemas/cart';
 import { STORAGE_KEYS } from './keys';
 import { writeStored } from './local-storage';
 import { createStoredStore } from './stored-store';
 
-const flag = z.boolean();
+const flag = v.boolean();
 
 /** The cart's two optional services; both are stored so every tab and the checkout page agree. */
 export const useShippingProtection = createStoredStore(STORAGE_KEYS.shippingProtection, flag, false, (set) => ({
@@ -18,7 +18,7 @@ export const useDeliveryConfirmation = createStoredStore(STORAGE_KEYS.deliveryCo
 }));
 
 /** The buy-now record (spec 001): one item bought straight from the product page, stored as a cart line. */
-export const useBuyNow = createStoredStore(STORAGE_KEYS.buyNow, z.array(cartLineSchema).check(z.maxLength(1)), [] as CartLine[], (set) => ({
+export const useBuyNow = createStoredStore(STORAGE_KEYS.buyNow, v.pipe(v.array(cartLineSchema), v.maxLength(1)), [] as CartLine[], (set) => ({
   clear: () => set([]),
 }));
 

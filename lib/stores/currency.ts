@@ -1,24 +1,24 @@
 'use client';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { create } from 'zustand';
 import { FALLBACK_RATES } from '@/lib/currency/fallback-rates';
 import { STORAGE_KEYS } from './keys';
 import { createStoredStore } from './stored-store';
 
-const code = z.string().check(z.regex(/^[A-Z]{3}$/));
+const code = v.pipe(v.string(), v.regex(/^[A-Z]{3}$/));
 
-export const usePreferredCurrency = createStoredStore(STORAGE_KEYS.preferredCurrency, z.nullable(code), null as string | null, (set) => ({
+export const usePreferredCurrency = createStoredStore(STORAGE_KEYS.preferredCurrency, v.nullable(code), null as string | null, (set) => ({
   choose: (next: string | null) => set(next),
 }));
 
-export const usePreferredCountry = createStoredStore(STORAGE_KEYS.preferredCountry, z.nullable(z.string().check(z.maxLength(80))), null as string | null, (set) => ({
+export const usePreferredCountry = createStoredStore(STORAGE_KEYS.preferredCountry, v.nullable(v.pipe(v.string(), v.maxLength(80))), null as string | null, (set) => ({
   choose: (next: string | null) => set(next),
 }));
 
-const storedRates = z.object({ conversion_rates: z.record(z.string(), z.number().check(z.positive())), timestamp: z.number() });
-export type StoredRates = z.infer<typeof storedRates>;
+const storedRates = v.object({ conversion_rates: v.record(v.string(), v.pipe(v.number(), v.gtValue(0))), timestamp: v.number() });
+export type StoredRates = v.InferOutput<typeof storedRates>;
 
-export const useStoredRates = createStoredStore(STORAGE_KEYS.currencyRates, z.nullable(storedRates), null as StoredRates | null, (set) => ({
+export const useStoredRates = createStoredStore(STORAGE_KEYS.currencyRates, v.nullable(storedRates), null as StoredRates | null, (set) => ({
   save: (rates: StoredRates) => set(rates),
 }));
 

@@ -1,43 +1,44 @@
 'use client';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { ProductSummary } from '@/lib/shop/types';
 import { STORAGE_KEYS } from './keys';
 import { createStoredStore } from './stored-store';
 
 export const MAX_RECENTLY_VIEWED = 15;
 
-const text = (max: number) => z.string().check(z.maxLength(max));
+const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+const whole = v.pipe(v.number(), v.integer());
 
-const viewedProductSchema = z.object({
-  id: z.int().check(z.positive()),
+const viewedProductSchema = v.object({
+  id: v.pipe(whole, v.minValue(1)),
   slug: text(300),
   name: text(300),
-  sku: z._default(text(100), ''),
-  price: z.number().check(z.nonnegative()),
-  originalPrice: z._default(z.nullable(z.number().check(z.nonnegative())), null),
-  discountPercent: z._default(z.int().check(z.minimum(0), z.maximum(100)), 0),
-  images: z._default(z.array(text(500)).check(z.maxLength(20)), []),
-  alt: z._default(text(300), ''),
-  vehicle: z._default(text(100), ''),
-  carBrand: z._default(text(100), ''),
-  productType: z._default(text(100), ''),
-  category: z._default(z.nullable(text(100)), null),
-  fitPosition: z._default(text(100), ''),
-  performancePart: z._default(z.boolean(), false),
-  quantityLeft: z._default(z.int(), 0),
-  shipment: z._default(text(300), ''),
-  garageSale: z._default(z.boolean(), false),
-  isNew: z._default(z.boolean(), false),
-  createdAt: z._default(text(40), ''),
+  sku: v.optional(text(100), ''),
+  price: v.pipe(v.number(), v.finite(), v.minValue(0)),
+  originalPrice: v.optional(v.nullable(v.pipe(v.number(), v.finite(), v.minValue(0))), null),
+  discountPercent: v.optional(v.pipe(whole, v.minValue(0), v.maxValue(100)), 0),
+  images: v.optional(v.pipe(v.array(text(500)), v.maxLength(20)), []),
+  alt: v.optional(text(300), ''),
+  vehicle: v.optional(text(100), ''),
+  carBrand: v.optional(text(100), ''),
+  productType: v.optional(text(100), ''),
+  category: v.optional(v.nullable(text(100)), null),
+  fitPosition: v.optional(text(100), ''),
+  performancePart: v.optional(v.boolean(), false),
+  quantityLeft: v.optional(whole, 0),
+  shipment: v.optional(text(300), ''),
+  garageSale: v.optional(v.boolean(), false),
+  isNew: v.optional(v.boolean(), false),
+  createdAt: v.optional(text(40), ''),
 });
 
 /** Damaged storage reads as an empty list (spec: "treated as empty"); bad entries are dropped. */
-const recentlyViewedSchema = z.pipe(
-  z.array(z.unknown()),
-  z.transform((items: unknown[]) =>
+const recentlyViewedSchema = v.pipe(
+  v.array(v.unknown()),
+  v.transform((items) =>
     items.flatMap((item) => {
-      const parsed = viewedProductSchema.safeParse(item);
-      return parsed.success ? [parsed.data as ProductSummary] : [];
+      const parsed = v.safeParse(viewedProductSchema, item);
+      return parsed.success ? [parsed.output as ProductSummary] : [];
     }),
   ),
 );

@@ -1,5 +1,5 @@
 import { create, type StateCreator } from 'zustand';
-import type { ZodMiniType } from 'zod/mini';
+import type { GenericSchema } from 'valibot';
 import { onStoredChange, readStored, writeStored } from './local-storage';
 
 type Stored<T> = { value: T; hydrated: boolean };
@@ -11,7 +11,7 @@ type Stored<T> = { value: T; hydrated: boolean };
  */
 export function createStoredStore<T, A extends object>(
   key: string,
-  schema: ZodMiniType<T>,
+  schema: GenericSchema<unknown, T>,
   fallback: T,
   actions: (set: (next: T | ((current: T) => T)) => void, get: () => T) => A,
 ) {
