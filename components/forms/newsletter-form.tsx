@@ -1,7 +1,7 @@
 'use client';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { isValidEmail } from '@/lib/schemas/email';
+import { isValidEmail } from '@/lib/email/pattern';
 import { postJson } from '@/lib/api/client';
 
 type Status = { kind: 'idle' | 'submitting' } | { kind: 'success' } | { kind: 'error'; message: string };

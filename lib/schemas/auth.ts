@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from './email';
+import { EMAIL_PATTERN } from '@/lib/email/pattern';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
