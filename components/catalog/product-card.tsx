@@ -15,9 +15,12 @@ type ProductCardProps = {
   priority?: boolean;
   /** Extra action for special lists (the wishlist's Remove button). */
   action?: React.ReactNode;
+  /** 2 where the cards sit right under the page's h1 (listings), 3 under a section's h2. */
+  headingLevel?: 2 | 3;
 };
 
-export function ProductCard({ product, href = `/store/product/${product.slug}`, layout = 'grid', priority, action }: ProductCardProps) {
+export function ProductCard({ product, href = `/store/product/${product.slug}`, layout = 'grid', priority, action, headingLevel = 3 }: ProductCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = useTranslations('product');
   const list = layout === 'list';
   return (
@@ -36,11 +39,11 @@ export function ProductCard({ product, href = `/store/product/${product.slug}`, 
         <ProductBadge product={product} className="absolute left-2 top-2" />
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-3">
-        <h3 className="line-clamp-2 text-sm font-semibold leading-snug">
+        <Heading className="line-clamp-2 text-sm font-semibold leading-snug">
           <Link href={href} className="hover:text-brand">
             {product.name}
           </Link>
-        </h3>
+        </Heading>
         <p className="flex flex-wrap items-baseline gap-2">
           <Price amount={product.price} className="font-bold text-brand" />
           {product.originalPrice !== null && <Price amount={product.originalPrice} struck className="text-xs text-muted" />}

@@ -22,7 +22,7 @@ export function ListingResults({ items, list, pending, empty, action }: ListingR
     <ul className={list ? 'flex flex-col gap-4' : 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4'} data-testid="listing-results">
       {items.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} layout={list ? 'list' : 'grid'} priority={index < 4} action={action?.(product)} />
+          <ProductCard product={product} layout={list ? 'list' : 'grid'} priority={index < 4} action={action?.(product)} headingLevel={2} />
         </li>
       ))}
     </ul>
