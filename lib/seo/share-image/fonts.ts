@@ -21,7 +21,9 @@ async function load(): Promise<ImageFont[] | undefined> {
     return await Promise.all(
       CJK_COLLECTIONS.map(async ({ file, weight }) => ({
         name: 'Noto Sans CJK JP',
-        data: fontFromCollection(await readFile(file), JAPANESE_FACE),
+        // A system file, not ours: without the comment the build's file tracer cannot scope the
+        // path and copies the whole project (sources, tests, docs) into .next/standalone.
+        data: fontFromCollection(await readFile(/* turbopackIgnore: true */ file), JAPANESE_FACE),
         weight,
         style: 'normal' as const,
       })),
