@@ -116,6 +116,16 @@ if SITE_URL=shop.example PORT=$port_a node "${NEXT_DIST_DIR:-.next}/standalone/s
   echo "The server started with SITE_URL=shop.example."; exit 1
 fi
 grep -qx 'Invalid configuration: SITE_URL must be an http(s) URL' "$logs/bad.log" || { echo "No one-line message for a bad SITE_URL."; exit 1; }
+# Next's server.js reads PORT=abc as 3000 and starts there; the start-up check sees the value as
+# given and stops it (needs port 3000 free, or Next stops first with its own address-in-use error).
+if ss -ltn 2>/dev/null | grep -q ':3000 '; then
+  echo "Bad PORT check skipped: port 3000 is in use."
+else
+  if SITE_URL="$site_a" PORT=abc DATA_DIR="$PWD/.data/two-a" node "${NEXT_DIST_DIR:-.next}/standalone/server.js" >"$logs/bad-port.log" 2>&1; then
+    echo "The server started with PORT=abc."; exit 1
+  fi
+  grep -q '^Invalid configuration: PORT must be a whole number from 1 to 65535' "$logs/bad-port.log" || { echo "No one-line message for a bad PORT."; exit 1; }
+fi
 # Behind a trusted proxy in production the public address must be given.
 if PORT=$port_a node "${NEXT_DIST_DIR:-.next}/standalone/server.js" >"$logs/no-site.log" 2>&1; then
   echo "The server started behind TRUSTED_PROXIES without SITE_URL."; exit 1
