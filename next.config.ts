@@ -23,6 +23,10 @@ const nextConfig: NextConfig = {
       './node_modules/@fontsource/noto-sans-jp/files/*-700-normal.woff',
     ],
   },
+  // The tracer takes the whole font folder (about 80 MB); the cards draw two weights from WOFF files.
+  outputFileTracingExcludes: {
+    '/**': ['./node_modules/@fontsource/noto-sans-jp/files/*.woff2', './node_modules/@fontsource/noto-sans-jp/files/*-{100,200,300,500,600,800,900}-normal.woff'],
+  },
   // 'use cache' entries and tag expiry: in Redis when REDIS_URL is set (shared by every instance), else in process.
   cacheHandlers: {
     default: path.resolve('lib/cache/shared-cache-handler.mjs'),
