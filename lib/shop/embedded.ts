@@ -165,12 +165,6 @@ async function listing(database: Database, query: ListingQuery, scope: ListingOp
 
 /** Candidates scored per search: the best-featured products that match, before ranking. */
 const SEARCH_CANDIDATES = 100;
-/**
- * A broad word ("exhaust", 8% of the catalogue) fills the candidates within the first few hundred
- * products in featured order, so that walk comes first; past this many rows, the rest is read
- * from the text index, which costs what it finds, so a rare combination never walks the catalogue.
- */
-const SEARCH_WALK = 4_000;
 
 /**
  * Words in any order, each matched through the catalogue's vocabulary (lib/shop/search-words.ts).
@@ -194,11 +188,14 @@ async function search(database: Database, text: string, options: SearchOptions =
   const match = sql`${productSearch.document} @@ ${queries.match}::tsquery`;
   const vehicles = options.carModel ? vehicleSlugs([options.carModel]) : [];
   const onVehicle = options.carModel ? sql`and ${inArray(productSearch.vehicle, vehicles.length ? vehicles : [''])}` : sql``;
-  const candidates = sql`(select id from (select id, document, vehicle from ${productSearch} order by featured_rank, id limit ${SEARCH_WALK}) product_search
-      where ${match} ${onVehicle} limit ${SEARCH_CANDIDATES})
+  // A broad word ("exhaust", 8% of the catalogue) fills the candidates within the first few
+  // hundred products in featured order, so that walk comes first and stops there; the products
+  // past search_walk_end() are read from the text index, which costs what it finds, so a rare
+  // combination never walks the catalogue. `+ 0` keeps the second part off the featured index.
+  const candidates = sql`(select id from ${productSearch} where featured_rank < (select search_walk_end()) and ${match} ${onVehicle}
+      order by featured_rank, id limit ${SEARCH_CANDIDATES})
     union all
-    (select id from ${productSearch} where ${match} ${onVehicle}
-      and (featured_rank, id) > (select featured_rank, id from ${productSearch} order by featured_rank, id offset ${SEARCH_WALK - 1} limit 1)
+    (select id from ${productSearch} where featured_rank + 0 >= (select search_walk_end()) and ${match} ${onVehicle}
       order by featured_rank + 0, id limit ${SEARCH_CANDIDATES})
     limit ${SEARCH_CANDIDATES}`;
   const rows = await database
