@@ -163,8 +163,8 @@ async function listing(database: Database, query: ListingQuery, scope: ListingOp
   return { items: ids.flatMap((id) => (byId.has(id) ? [toSummary(byId.get(id)!)] : [])), total: count, page, pageCount: pages };
 }
 
-/** Candidates scored per search: the best-featured products that match, before ranking. */
-const SEARCH_CANDIDATES = 100;
+/** Candidates scored per answer, as a multiple of the answer's length: the best-featured matches, before ranking. */
+const CANDIDATES_PER_RESULT = 2;
 
 /**
  * Words in any order, each matched through the catalogue's vocabulary (lib/shop/search-words.ts).
@@ -186,6 +186,8 @@ async function search(database: Database, text: string, options: SearchOptions =
   if (!queries) return [];
 
   const match = sql`${productSearch.document} @@ ${queries.match}::tsquery`;
+  const limit = options.limit ?? 50;
+  const candidateCount = CANDIDATES_PER_RESULT * limit;
   const vehicles = options.carModel ? vehicleSlugs([options.carModel]) : [];
   const onVehicle = options.carModel ? sql`and ${inArray(productSearch.vehicle, vehicles.length ? vehicles : [''])}` : sql``;
   // A broad word ("exhaust", 8% of the catalogue) fills the candidates within the first few
@@ -193,11 +195,11 @@ async function search(database: Database, text: string, options: SearchOptions =
   // past search_walk_end() are read from the text index, which costs what it finds, so a rare
   // combination never walks the catalogue. `+ 0` keeps the second part off the featured index.
   const candidates = sql`(select id from ${productSearch} where featured_rank < (select search_walk_end()) and ${match} ${onVehicle}
-      order by featured_rank, id limit ${SEARCH_CANDIDATES})
+      order by featured_rank, id limit ${candidateCount})
     union all
     (select id from ${productSearch} where featured_rank + 0 >= (select search_walk_end()) and ${match} ${onVehicle}
-      order by featured_rank + 0, id limit ${SEARCH_CANDIDATES})
-    limit ${SEARCH_CANDIDATES}`;
+      order by featured_rank + 0, id limit ${candidateCount})
+    limit ${candidateCount}`;
   const rows = await database
     .select(productColumns)
     .from(products)
@@ -209,7 +211,7 @@ async function search(database: Database, text: string, options: SearchOptions =
       asc(productSearch.featuredRank),
       asc(products.id),
     )
-    .limit(options.limit ?? 50);
+    .limit(limit);
   return rows.map(toSummary);
 }
 
