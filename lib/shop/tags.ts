@@ -27,3 +27,9 @@ const MAX_PRODUCT_TAGS = 120;
 /** Tags of a list of products: one per product shown, so a change to any of them expires the list. */
 export const productTags = (items: readonly { id: number }[]): string[] =>
   items.length <= MAX_PRODUCT_TAGS ? items.map((item) => productTag(item.id)) : [LONG_LISTS_TAG];
+
+/** What a change to these products (stock, price, a review) expires: each one, and every long list. */
+export const productStockTags = (ids: Iterable<number>): string[] => {
+  const distinct = [...new Set(ids)];
+  return distinct.length ? [...distinct.map(productTag), LONG_LISTS_TAG] : [];
+};

@@ -1,4 +1,4 @@
-import { expiredTags } from 'next/cache';
+import { expiredTags } from '@/tests/stubs/next-cache';
 import { LONG_LISTS_TAG, productTag, productTags } from '@/lib/shop/tags';
 import { expireProducts } from '@/lib/shop/expire';
 
