@@ -190,15 +190,18 @@ async function search(database: Database, text: string, options: SearchOptions =
   const candidateCount = CANDIDATES_PER_RESULT * limit;
   const vehicles = options.carModel ? vehicleSlugs([options.carModel]) : [];
   const onVehicle = options.carModel ? sql`and ${inArray(productSearch.vehicle, vehicles.length ? vehicles : [''])}` : sql``;
-  // A broad word ("exhaust", 8% of the catalogue) fills the candidates within the first few
-  // hundred products in featured order, so that walk comes first and stops there; the products
-  // past search_walk_end() are read from the text index, which costs what it finds, so a rare
-  // combination never walks the catalogue. `+ 0` keeps the second part off the featured index.
-  const candidates = sql`(select id from ${productSearch} where featured_rank < (select search_walk_end()) and ${match} ${onVehicle}
-      order by featured_rank, id limit ${candidateCount})
-    union all
-    (select id from ${productSearch} where featured_rank + 0 >= (select search_walk_end()) and ${match} ${onVehicle}
-      order by featured_rank + 0, id limit ${candidateCount})
+  // Candidates are the best-featured matches, read band by band of the featured order, each band
+  // only if the ones before it held too few: a broad word ("exhaust", 8% of the catalogue) is
+  // done within the first 4% of products; a rarer one reads the text index's matches in the next
+  // 16%, and only then the rest. Each band costs at most what it holds, so no query walks the
+  // catalogue. `+ 0` keeps the last band off the featured index, whose walk would cost its size.
+  const band = (where: SQL, order: SQL) =>
+    sql`(select id from ${productSearch} where ${where} and ${match} ${onVehicle} order by ${order}, id limit ${candidateCount})`;
+  const first = sql`(select search_band_end(4))`;
+  const second = sql`(select search_band_end(20))`;
+  const candidates = sql`${band(sql`featured_rank < ${first}`, sql`featured_rank`)}
+    union all ${band(sql`featured_rank >= ${first} and featured_rank < ${second}`, sql`featured_rank`)}
+    union all ${band(sql`featured_rank + 0 >= ${second}`, sql`featured_rank + 0`)}
     limit ${candidateCount}`;
   const rows = await database
     .select(productColumns)

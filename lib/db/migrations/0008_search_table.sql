@@ -53,12 +53,12 @@ CREATE OR REPLACE FUNCTION "search_word_matches"(query_words text[])
   SELECT q, w.word, true, word_similarity(q, w.word) FROM unnest(query_words) AS q JOIN "search_words" w ON q <% w.word
     WHERE length(q) >= 4 AND NOT EXISTS (SELECT 1 FROM inside WHERE inside.q = q)
 $$;--> statement-breakpoint
--- Search reads its first candidates by walking the featured order and the rest from the text
--- index; this is where one part ends: the featured rank of about the 4,000th product of 100,000,
--- from the planner's statistics (refreshed by every seed), so finding it costs nothing. Stale
--- statistics only move the split; without any, the walk covers the whole catalogue.
-CREATE OR REPLACE FUNCTION "search_walk_end"() RETURNS integer LANGUAGE sql STABLE AS $$
-  SELECT coalesce((SELECT (histogram_bounds::text::integer[])[5] FROM pg_stats
+-- Search reads its candidates in bands of the featured order (lib/shop/embedded.ts): this is
+-- where the band holding the first `percent` of the catalogue ends, from the planner's statistics
+-- (refreshed by every seed), so finding it costs nothing. Stale statistics only move the bands;
+-- without any, the first band is the whole catalogue.
+CREATE OR REPLACE FUNCTION "search_band_end"(percent integer) RETURNS integer LANGUAGE sql STABLE AS $$
+  SELECT coalesce((SELECT (histogram_bounds::text::integer[])[percent + 1] FROM pg_stats
     WHERE schemaname = current_schema() AND tablename = 'product_search' AND attname = 'featured_rank'), 2147483647)
 $$;--> statement-breakpoint
 INSERT INTO "product_search" ("id", "featured_rank", "vehicle", "document", "name")
