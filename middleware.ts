@@ -4,6 +4,7 @@ import { routing } from '@/lib/i18n/routing';
 import { stripUnsupportedLanguage } from '@/lib/i18n/language-prefix';
 import { catalogueRedirect } from '@/lib/catalog/redirects';
 import { shopServerCheckout } from '@/lib/shop/checkout-proxy';
+import { withPageNonce } from '@/lib/security/page-nonce';
 
 const intl = createMiddleware(routing);
 
@@ -18,7 +19,7 @@ export default function middleware(request: NextRequest) {
   }
   const redirect = catalogueRedirect(request.nextUrl);
   if (redirect) return NextResponse.redirect(redirect, 308);
-  return intl(request);
+  return withPageNonce(request, intl(request));
 }
 
 export const config = {
