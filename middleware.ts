@@ -4,7 +4,6 @@ import { routing } from '@/lib/i18n/routing';
 import { stripUnsupportedLanguage } from '@/lib/i18n/language-prefix';
 import { catalogueRedirect } from '@/lib/catalog/redirects';
 import { shopServerCheckout } from '@/lib/shop/checkout-proxy';
-import { withPageNonce } from '@/lib/security/page-nonce';
 
 const intl = createMiddleware(routing);
 
@@ -19,7 +18,7 @@ export default function middleware(request: NextRequest) {
   }
   const redirect = catalogueRedirect(request.nextUrl);
   if (redirect) return NextResponse.redirect(redirect, 308);
-  return withPageNonce(request, intl(request));
+  return intl(request);
 }
 
 export const config = {

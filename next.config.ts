@@ -9,12 +9,14 @@ const nextConfig: NextConfig = {
   // Lets several developers' servers share one checkout without sharing a build folder.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // PGlite loads its WebAssembly and data files from its own package folder at run time.
-  serverExternalPackages: ['@electric-sql/pglite', 'sharp'],
+  // rate-limiter-flexible's Drizzle store imports drizzle-orm by a computed name, which the
+  // bundler turns into "module not found"; loaded by Node, the import resolves.
+  serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'rate-limiter-flexible'],
   poweredByHeader: false,
   // `node .next/standalone/server.js` runs the shop with only the files it needs (docs/operations.md).
   output: 'standalone',
-  // Read from disk at start-up, so the file tracer cannot see them.
-  outputFileTracingIncludes: { '/**': ['./lib/db/migrations/**/*'] },
+  // Read from disk at start-up, and imported by that computed name: the file tracer sees neither.
+  outputFileTracingIncludes: { '/**': ['./lib/db/migrations/**/*', './node_modules/drizzle-orm/**/*'] },
   // 'use cache' entries and tag expiry: in Redis when REDIS_URL is set (shared by every instance), else in process.
   cacheHandlers: {
     default: path.resolve('lib/cache/shared-cache-handler.mjs'),
