@@ -40,8 +40,7 @@ test.describe('hardening on the running server', () => {
     page.on('console', (message) => {
       if (/Content[- ]Security[- ]Policy|Refused to/i.test(message.text())) violations.push(message.text());
     });
-    // The page's own scripts run: the fixture's goto waits for React to mark the page hydrated,
-    // and the form's client-side check answers an empty submit.
+    // The page's own scripts run: the fixture's goto waits for React to mark the page hydrated.
     await page.goto('/checkout.html');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(violations).toEqual([]);
