@@ -64,6 +64,30 @@ test.describe('hardening on the running server', () => {
     expect(violations).toHaveLength(1);
   });
 
+  test('API answers, static files and error answers carry every graded header too', async ({ request }) => {
+    const chunk = /src="(\/_next\/static\/[^"]+\.js)"/.exec(await (await request.get('/')).text())![1];
+    const answers = {
+      api: await request.get('/api/products/latest'),
+      chunk: await request.get(chunk),
+      file: await request.get('/favicon.ico'),
+      missingPage: await request.get('/no-such-page'),
+      missingApi: await request.get('/api/no-such-thing'),
+      wrongMethod: await request.delete('/api/orders'),
+    };
+    for (const [name, response] of Object.entries(answers)) {
+      const headers = response.headers();
+      expect({ name, csp: headers['content-security-policy'] }).toEqual({ name, csp: expect.stringContaining("frame-ancestors 'none'") });
+      expect({ name, hsts: headers['strict-transport-security'] }).toEqual({ name, hsts: expect.stringMatching(/max-age=\d+/) });
+      expect({ name, permissions: headers['permissions-policy'] }).toEqual({ name, permissions: expect.stringContaining('camera=()') });
+      expect({ name, frame: headers['x-frame-options'], sniff: headers['x-content-type-options'], referrer: headers['referrer-policy'] }).toEqual({
+        name,
+        frame: 'DENY',
+        sniff: 'nosniff',
+        referrer: 'strict-origin-when-cross-origin',
+      });
+    }
+  });
+
   test('account pages and API answers are not stored', async ({ request }) => {
     expect((await request.get('/account/login')).headers()['cache-control']).toContain('no-store');
     expect((await request.get('/api/products/latest')).headers()['cache-control']).toContain('no-store');
