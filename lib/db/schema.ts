@@ -363,3 +363,18 @@ export const outbox = pgTable(
   },
   (t) => [index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
 );
+
+/**
+ * Rate-limit counts shared by every instance on one PostgreSQL when there is no Redis
+ * (lib/api/rate-limit.ts). The columns are the ones rate-limiter-flexible's Drizzle store
+ * reads and writes; `key` is the limit's name and the client address or e-mail it counts.
+ */
+export const rateLimitCounts = pgTable(
+  'rate_limit_counts',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: timestamp('expire', { withTimezone: true }),
+  },
+  (t) => [index('rate_limit_counts_expire_idx').on(t.expire)],
+);
