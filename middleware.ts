@@ -4,21 +4,24 @@ import { routing } from '@/lib/i18n/routing';
 import { stripUnsupportedLanguage } from '@/lib/i18n/language-prefix';
 import { catalogueRedirect } from '@/lib/catalog/redirects';
 import { shopServerCheckout } from '@/lib/shop/checkout-proxy';
+import { nonceRequest, withPolicy } from '@/lib/security/page-nonce';
 
 const intl = createMiddleware(routing);
 
-export default function middleware(request: NextRequest) {
-  const checkout = shopServerCheckout(request);
-  if (checkout) return checkout;
-  const stripped = stripUnsupportedLanguage(request.nextUrl.pathname);
+export default function middleware(incoming: NextRequest) {
+  const nonce = nonceRequest(incoming);
+  const checkout = shopServerCheckout(nonce?.request ?? incoming);
+  if (checkout) return withPolicy(incoming, checkout, nonce?.policy);
+  const stripped = stripUnsupportedLanguage(incoming.nextUrl.pathname);
   if (stripped !== null) {
-    const url = request.nextUrl.clone();
+    const url = incoming.nextUrl.clone();
     url.pathname = stripped;
     return NextResponse.redirect(url, 308);
   }
-  const redirect = catalogueRedirect(request.nextUrl);
+  const redirect = catalogueRedirect(incoming.nextUrl);
   if (redirect) return NextResponse.redirect(redirect, 308);
-  return intl(request);
+  // next-intl hands the request's headers on to the page, the nonce policy with them.
+  return withPolicy(incoming, intl(nonce?.request ?? incoming), nonce?.policy);
 }
 
 export const config = {

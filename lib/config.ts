@@ -57,6 +57,7 @@ const schema = z
     DATA_DIR: z.string().trim().min(1).default('.data'),
     DATABASE_URL: url(['postgres:', 'postgresql:'], 'a postgres://').optional(),
     DATABASE_POOL_SIZE: wholeNumber(1, 1000).default(10),
+    PGLITE_BUFFERS_MB: wholeNumber(16, 4096).default(48),
     SEED_ON_START: flag(true),
     SHOP_API_URL: url(['http:', 'https:'], 'an http(s)').optional(),
     SITE_URL: url(['http:', 'https:'], 'an http(s)').optional(),
@@ -87,6 +88,10 @@ const schema = z
     // the embedded database may keep a generated one in its data directory.
     if (value.NODE_ENV === 'production' && (value.DATABASE_URL || value.REDIS_URL) && !value.SESSION_SECRET)
       context.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production with DATABASE_URL or REDIS_URL' });
+    // Behind a proxy http://localhost:PORT is never the shoppers' address, and cached pages,
+    // mail links and payment return addresses cannot take theirs from a request.
+    if (value.NODE_ENV === 'production' && value.TRUSTED_PROXIES && !value.SITE_URL)
+      context.addIssue({ code: 'custom', path: ['SITE_URL'], message: 'is required in production when TRUSTED_PROXIES is set (the public https:// address)' });
   });
 
 export type Config = z.output<typeof schema>;

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // The performance figures of issue 8 in one run on the production build: Lighthouse 12 mobile
-// (median of 3) for home, a listing and a product page; requests/s and p50/p99 at 16 connections
-// for product, listing, home and search pages, each beside a static file of the same bytes served
-// by the same server in the same run; search and filter API p95 on a catalogue of --products N;
-// server memory. Prints figures; it is not a test and asserts nothing. Loopback only.
+// (median of 3) for home, a listing and a product page, and Lighthouse SEO on every indexed page
+// type; requests/s and p50/p99 at 16 connections for product, listing, home and search pages,
+// each beside a static file of the same bytes served by the same server in the same run; search
+// and filter API p95 on a catalogue of --products N; server memory. Prints figures; it is not a
+// test and asserts nothing. Loopback only.
 //
 //   npx next build && npm run bench [-- --products 100000 --seconds 8 --port 3200 --data-dir .data/bench-100000]
 //
@@ -246,9 +247,11 @@ if (PARTS.has('lighthouse')) {
   }
 }
 
-console.log('\nLighthouse SEO, every indexed page type');
-for (const result of await auditSeo(base)) {
-  console.log(`  ${String(result.score).padStart(3)}  ${result.name.padEnd(24)} ${result.failed.length ? `failed: ${result.failed.join(', ')}` : ''}`);
+if (PARTS.has('lighthouse')) {
+  console.log('\nLighthouse SEO, every indexed page type (scripts/seo-audit.mjs)');
+  for (const result of await auditSeo(base)) {
+    console.log(`  ${String(result.score).padStart(3)}  ${result.name.padEnd(24)} ${result.path}${result.failed.length ? `  failed: ${result.failed.join(', ')}` : ''}`);
+  }
 }
 
 const stats = path.join(distDir, 'diagnostics', 'route-bundle-stats.json');

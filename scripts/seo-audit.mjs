@@ -17,16 +17,24 @@ async function pageTypes(base) {
   const slug = latest.products[0].slug;
   return [
     { name: 'home', path: '/' },
+    { name: 'home (ja)', path: '/ja' },
     { name: 'section landing', path: '/exhaust' },
+    { name: 'car models', path: '/car-models' },
+    { name: 'vehicle landing', path: '/shop-body-parts/zn8' },
+    { name: 'body-part group (ja)', path: '/ja/shop-body-parts/zn8/exterior' },
     { name: 'vehicle landing (es)', path: '/es/suspension/zn8' },
     { name: 'category landing (ja)', path: '/ja/performance-parts/zn8/intake-system' },
-    { name: 'listing', path: '/store/products/shop-body-parts/zn8/hood?carModels=ZN8+GR86&productTypes=Hood' },
+    { name: 'listing', path: '/store/products?carModels=ZN8+GR86' },
+    { name: 'listing a tile links to', path: '/store/products/shop-body-parts/zn8/hood?carModels=ZN8+GR86&productTypes=Hood' },
+    { name: 'listing (es)', path: '/es/store/products?productTypes=Hood' },
     { name: 'new arrivals', path: '/new-arrivals' },
     { name: 'product', path: `/store/product/${slug}` },
     { name: 'product (ja)', path: `/ja/store/product/${slug}` },
     { name: 'garage sale', path: '/garage-sale' },
     { name: 'garage sale listing', path: '/garage-sale/store' },
     { name: 'static page (es)', path: '/es/return-policy' },
+    { name: 'static page', path: '/faqs' },
+    { name: 'form page (ja)', path: '/ja/contact-us' },
   ];
 }
 

@@ -1,7 +1,9 @@
 /**
  * `next build` with `output: 'standalone'` leaves the browser assets and public/ out of
  * .next/standalone (a CDN may serve them); this shop serves them itself, so they are copied in.
- * Runs after `npm run build`.
+ * It also keeps PORT as given for the start-up check: Next's server.js reads it with parseInt,
+ * falls back to 3000 on a bad value and overwrites PORT with the port it bound, so
+ * `PORT=abc node server.js` would start quietly on 3000. Runs after `npm run build`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,4 +16,8 @@ if (!fs.existsSync(standalone)) {
 }
 fs.cpSync(path.join(distDir, 'static'), path.join(standalone, distDir, 'static'), { recursive: true });
 fs.cpSync('public', path.join(standalone, 'public'), { recursive: true });
-console.log(`Copied ${distDir}/static and public/ into ${standalone}`);
+const server = path.join(standalone, 'server.js');
+const keepPort = "process.env.SHOP_PORT_AS_GIVEN = process.env.PORT ?? ''\n";
+const source = fs.readFileSync(server, 'utf8');
+if (!source.startsWith(keepPort)) fs.writeFileSync(server, keepPort + source);
+console.log(`Copied ${distDir}/static and public/ into ${standalone}; server.js keeps PORT as given`);

@@ -41,7 +41,8 @@ database_url=$(node -e "const u = new URL(process.argv[1]); u.pathname = '/' + p
 export NODE_ENV=production DATABASE_URL="$database_url" REDIS_URL="$TEST_REDIS_URL" TRUSTED_PROXIES=1 LOG_LEVEL=warn \
   SESSION_SECRET=two-instance-smoke-secret-of-at-least-32-chars
 
-DATA_DIR=.data/two-a PORT=$port_a ./node_modules/.bin/next start -H 127.0.0.1 -p "$port_a" >"$logs/a.log" 2>&1 &
+site_a="https://shop-a.example"
+DATA_DIR=.data/two-a PORT=$port_a SITE_URL="$site_a" ./node_modules/.bin/next start -H 127.0.0.1 -p "$port_a" >"$logs/a.log" 2>&1 &
 pids+=($!)
 pid_a=$!
 site_b="https://shop-b.example"
@@ -56,8 +57,44 @@ for port in "$port_a" "$port_b"; do
   curl -sf -o /dev/null "http://127.0.0.1:$port/api/ready" || { echo "Instance on port $port never became ready."; exit 1; }
 done
 
-INSTANCE_A_URL="http://127.0.0.1:$port_a" INSTANCE_B_URL="http://127.0.0.1:$port_b" INSTANCE_B_SITE_URL="$site_b" \
+INSTANCE_A_URL="http://127.0.0.1:$port_a" INSTANCE_B_URL="http://127.0.0.1:$port_b" INSTANCE_A_SITE_URL="$site_a" INSTANCE_B_SITE_URL="$site_b" \
   npx playwright test -c playwright.two-instances.config.ts
+
+# Any bind address works with both ways of starting, on the embedded shop and on a remote one:
+# a page the middleware rewrites answers 200 (Next used to proxy it to itself: 307 or 500).
+kill "${pids[1]}" 2>/dev/null || true; wait "${pids[1]}" 2>/dev/null || true
+port_upstream=$((port_b + 1))
+STAND_IN_PORT=$port_upstream ./node_modules/.bin/tsx tests/support/stand-in-server.ts >"$logs/stand-in.log" 2>&1 &
+pids+=($!)
+lan4=$(hostname -I 2>/dev/null | tr ' ' '\n' | grep -m1 '\.' || true)
+lan6=$(hostname -I 2>/dev/null | tr ' ' '\n' | grep -m1 ':' || true)
+bind_cases=("start 0.0.0.0 embedded" "start :: remote" "start localhost embedded" "start 127.1 remote"
+  "standalone ::1 embedded" "standalone 127.0.0.1 remote" "standalone 0:0:0:0:0:0:0:1 remote")
+[ -n "$lan4" ] && bind_cases+=("start $lan4 embedded")
+[ -n "$lan6" ] && bind_cases+=("standalone $lan6 remote")
+for bind_case in "${bind_cases[@]}"; do
+  read -r how address mode <<<"$bind_case"
+  case "$address" in
+    0.0.0.0 | :: | 127.1) url_host=127.0.0.1 ;;
+    *:*) url_host="[$address]" ;;
+    *) url_host=$address ;;
+  esac
+  upstream=""
+  [ "$mode" = remote ] && upstream="http://127.0.0.1:$port_upstream"
+  if [ "$how" = start ]; then
+    SHOP_API_URL=$upstream DATA_DIR=.data/two-b SITE_URL="$site_b" PORT=$port_b ./node_modules/.bin/next start -H "$address" -p "$port_b" >"$logs/bind.log" 2>&1 &
+  else
+    SHOP_API_URL=$upstream DATA_DIR="$PWD/.data/two-b" SITE_URL="$site_b" PORT=$port_b HOSTNAME=$address node "${NEXT_DIST_DIR:-.next}/standalone/server.js" >"$logs/bind.log" 2>&1 &
+  fi
+  bind_pid=$!
+  for _ in $(seq 1 60); do curl -sf -o /dev/null "http://$url_host:$port_b/api/ready" && break; sleep 1; done
+  for path in /faqs /es/faqs; do
+    status=$(curl -s -o /dev/null -w '%{http_code}' --max-time 60 "http://$url_host:$port_b$path" || true)
+    [ "$status" = 200 ] || { echo "Bound to $address ($how, $mode shop): $path answered $status."; tail -20 "$logs/bind.log"; kill "$bind_pid" 2>/dev/null || true; exit 1; }
+  done
+  kill "$bind_pid" 2>/dev/null || true; wait "$bind_pid" 2>/dev/null || true
+done
+echo "Bind addresses: ${#bind_cases[@]} cases (next start and standalone, embedded and remote) serve their pages."
 
 # Graceful stop: a request in flight when SIGTERM arrives is still answered, and the process
 # is gone well inside the 10 s an orchestrator allows.
@@ -79,9 +116,24 @@ if SITE_URL=shop.example PORT=$port_a node "${NEXT_DIST_DIR:-.next}/standalone/s
   echo "The server started with SITE_URL=shop.example."; exit 1
 fi
 grep -qx 'Invalid configuration: SITE_URL must be an http(s) URL' "$logs/bad.log" || { echo "No one-line message for a bad SITE_URL."; exit 1; }
+# Next's server.js reads PORT=abc as 3000 and starts there; the start-up check sees the value as
+# given and stops it (needs port 3000 free, or Next stops first with its own address-in-use error).
+if ss -ltn 2>/dev/null | grep -q ':3000 '; then
+  echo "Bad PORT check skipped: port 3000 is in use."
+else
+  if SITE_URL="$site_a" PORT=abc DATA_DIR="$PWD/.data/two-a" node "${NEXT_DIST_DIR:-.next}/standalone/server.js" >"$logs/bad-port.log" 2>&1; then
+    echo "The server started with PORT=abc."; exit 1
+  fi
+  grep -q '^Invalid configuration: PORT must be a whole number from 1 to 65535' "$logs/bad-port.log" || { echo "No one-line message for a bad PORT."; exit 1; }
+fi
+# Behind a trusted proxy in production the public address must be given.
+if PORT=$port_a node "${NEXT_DIST_DIR:-.next}/standalone/server.js" >"$logs/no-site.log" 2>&1; then
+  echo "The server started behind TRUSTED_PROXIES without SITE_URL."; exit 1
+fi
+grep -q '^Invalid configuration: SITE_URL is required in production when TRUSTED_PROXIES is set' "$logs/no-site.log" || { echo "No one-line message for a missing SITE_URL."; exit 1; }
 
 # A second process on an embedded data directory in use exits non-zero with its message.
-(unset DATABASE_URL REDIS_URL; export SEED_ON_START=false DATA_DIR="$PWD/.data/two-a"
+(unset DATABASE_URL REDIS_URL; export SEED_ON_START=false DATA_DIR="$PWD/.data/two-a" SITE_URL="$site_a"
   ./node_modules/.bin/next start -H 127.0.0.1 -p "$port_a" >"$logs/first.log" 2>&1 & echo $! >"$logs/first.pid"
   for _ in $(seq 1 120); do curl -sf -o /dev/null "http://127.0.0.1:$port_a/api/ready" && break; sleep 1; done
   if PORT=$port_b ./node_modules/.bin/next start -p "$port_b" >"$logs/second.log" 2>&1; then second=0; else second=$?; fi

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { singleSelectedFilter, type FilterSelection } from '@/lib/catalog/filters';
+import { FILTER_PARAMS, singleSelectedFilter, type FilterSelection } from '@/lib/catalog/filters';
 import type { Locale } from '@/lib/i18n/routing';
 import { filterValueLabel } from './value-label';
 
@@ -16,4 +16,17 @@ export async function listingHeading(locale: Locale, selection: FilterSelection)
   const label = await valueLabeler(locale);
   const single = singleSelectedFilter(selection);
   return single ? label(single) : t('productCollection');
+}
+
+/**
+ * The name search results show for a listing: the one-value filter groups its canonical keeps
+ * (docs/decisions.md), e.g. 'ZN8 GR86 Hood' for the listing a landing tile links to, so no two
+ * canonical listings share a title; 'Product Collection' when none is kept.
+ */
+export async function listingSearchName(locale: Locale, selection: FilterSelection): Promise<string> {
+  const label = await valueLabeler(locale);
+  const kept = FILTER_PARAMS.filter((key) => selection[key].length === 1).map((key) => label(selection[key][0]));
+  if (kept.length) return kept.join(' ');
+  const t = await getTranslations({ locale, namespace: 'listing' });
+  return t('productCollection');
 }

@@ -6,11 +6,11 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { SearchParamsRecord } from '@/lib/listing/params';
 import { listingCanonicalPath } from '@/lib/seo/canonical';
 import { localizedMetadata } from '@/lib/seo/metadata';
-import { listingHeading } from './heading';
+import { listingSearchName } from './heading';
 
-/** A catalogue listing's metadata: its heading, and the canonical the indexing rules give its filters. */
+/** A catalogue listing's metadata: named, like its canonical, by the filters the indexing rules keep. */
 export async function catalogueListingMetadata(locale: Locale, path: string, searchParams: SearchParamsRecord): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'seo' });
-  const title = await listingHeading(locale, parseFilterSelection(searchParams));
+  const title = await listingSearchName(locale, parseFilterSelection(searchParams));
   return localizedMetadata({ locale, path: listingCanonicalPath(path, searchParams), title, description: t('listing', { name: title }) });
 }

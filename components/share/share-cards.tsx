@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { IMAGE_FONT_FAMILY } from '@/lib/seo/share-image/fonts';
 
 /**
  * Share cards drawn by next/og (satori): a subset of CSS where every box with several children
@@ -37,7 +38,7 @@ export type ProductCardText = { siteName: string; tagline: string; name: string;
 
 export function ProductShareCard({ text, photo }: { text: ProductCardText; photo: string | null }) {
   return (
-    <div style={{ display: 'flex', width: '100%', height: '100%', fontFamily: 'Noto Sans CJK JP', background: '#fff' }}>
+    <div style={{ display: 'flex', width: '100%', height: '100%', fontFamily: IMAGE_FONT_FAMILY, background: '#fff' }}>
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', width: 560, height: '100%', background: '#fff' }}>
         {/* eslint-disable-next-line @next/next/no-img-element -- satori draws <img>, there is no browser here */}
         {photo && <img src={photo} width={520} height={520} alt="" />}
@@ -60,7 +61,7 @@ export type PageCardText = { siteName: string; tagline: string; title: string; d
 
 export function PageShareCard({ text }: { text: PageCardText }) {
   return (
-    <div style={{ display: 'flex', width: '100%', height: '100%', fontFamily: 'Noto Sans CJK JP' }}>
+    <div style={{ display: 'flex', width: '100%', height: '100%', fontFamily: IMAGE_FONT_FAMILY }}>
       <div style={{ display: 'flex', width: 24, height: '100%', background: BRAND }} />
       <Frame siteName={text.siteName} tagline={text.tagline}>
         <div style={{ display: 'flex', fontSize: 72, fontWeight: 700, lineHeight: 1.1, color: '#fff' }}>{text.title}</div>

@@ -10,13 +10,16 @@ import { pngResponse, renderShareImage } from '@/lib/seo/share-image/render';
 import { cachedProduct } from '@/lib/shop/catalog';
 import { CATALOGUE_TAG, productTag } from '@/lib/shop/tags';
 import type { ProductDetail } from '@/lib/shop/types';
-import { PageShareCard, ProductShareCard } from './share-cards';
+import { PageShareCard, ProductShareCard, type PageCardText, type ProductCardText } from './share-cards';
 
 const NAME_LENGTH = 90;
 const DESCRIPTION_LENGTH = 150;
 const PHOTO_SIZE = { width: 520, height: 520 };
 /** Longer ids are not product names (as lib/product/load.ts). */
 const MAX_SLUG_LENGTH = 300;
+
+/** Every word a card shows, for choosing the fonts that draw them. */
+const cardText = (text: Record<string, string | null>) => Object.values(text).join(' ');
 
 async function shopText(locale: Locale) {
   const meta = await getTranslations({ locale, namespace: 'meta' });
@@ -28,19 +31,15 @@ async function drawProductCard(locale: Locale, product: ProductDetail): Promise<
   const { siteName, tagline, seo } = await shopText(locale);
   const usd = (amount: number) => formatUsd(amount, INTL_LOCALE[locale]) ?? '';
   const discounted = product.originalPrice !== null;
-  const image = await renderShareImage(
-    <ProductShareCard
-      text={{
-        siteName,
-        tagline,
-        name: cutAtWord(product.name, NAME_LENGTH),
-        price: usd(product.price),
-        original: discounted ? usd(product.originalPrice ?? 0) : null,
-        discount: discounted ? seo('imageDiscount', { percent: product.discountPercent }) : null,
-      }}
-      photo={await photoDataUrl(product.images[0], PHOTO_SIZE)}
-    />,
-  );
+  const text: ProductCardText = {
+    siteName,
+    tagline,
+    name: cutAtWord(product.name, NAME_LENGTH),
+    price: usd(product.price),
+    original: discounted ? usd(product.originalPrice ?? 0) : null,
+    discount: discounted ? seo('imageDiscount', { percent: product.discountPercent }) : null,
+  };
+  const image = await renderShareImage(<ProductShareCard text={text} photo={await photoDataUrl(product.images[0], PHOTO_SIZE)} />, cardText(text));
   return Buffer.from(await image.arrayBuffer()).toString('base64');
 }
 
@@ -64,5 +63,6 @@ export async function productShareImage(locale: string, slug: string) {
 export async function pageShareImage(locale: string, page: { title: string; description: string } | null) {
   if (!page || !isLocale(locale)) notFound();
   const { siteName, tagline } = await shopText(locale);
-  return renderShareImage(<PageShareCard text={{ siteName, tagline, title: page.title, description: cutAtWord(page.description, DESCRIPTION_LENGTH) }} />);
+  const text: PageCardText = { siteName, tagline, title: page.title, description: cutAtWord(page.description, DESCRIPTION_LENGTH) };
+  return renderShareImage(<PageShareCard text={text} />, cardText(text));
 }

@@ -58,6 +58,18 @@ export function addressFromChain(forwardedFor: string[], peer: string, proxies: 
 }
 
 /**
+ * Whether the request reached us through a proxy TRUSTED_PROXIES names, so that its
+ * X-Forwarded-Host and -Proto describe the shopper's address: with a hop count the peer is the
+ * proxy by the operator's word; with ranges the peer must lie in one of them.
+ */
+export function cameThroughTrustedProxy(headers: { get(name: string): string | null }): boolean {
+  const proxies = config().TRUSTED_PROXIES;
+  if (!proxies) return false;
+  if (proxies.hops > 0) return true;
+  return isTrusted(trustedRanges(proxies.ranges), normalize(headers.get(PEER_HEADER) ?? ''));
+}
+
+/**
  * The client address used for rate limits and order limits. A request that reached the handler
  * without passing the Node server (tests call handlers directly) counts as one "unknown" client.
  */

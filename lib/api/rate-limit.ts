@@ -1,7 +1,9 @@
 import 'server-only';
 import type Redis from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { config } from '@/lib/config';
+import { db, type Database } from '@/lib/db/client';
+import { rateLimitCounts } from '@/lib/db/schema';
 import { closeRedis, redis } from '@/lib/redis/client';
 
 export type RateLimitRule = { points: number; duration: number; blockDuration?: number };
@@ -33,31 +35,43 @@ export const RATE_LIMITS = {
 export type RateLimitName = keyof typeof RATE_LIMITS;
 export type LimitResult = { allowed: boolean; retryAfter: number };
 
-let store: { redisUrl: string | undefined; redis: Redis | null; limiters: Map<RateLimitName, RateLimiterAbstract> } | undefined;
+type Store = {
+  redisUrl: string | undefined;
+  databaseUrl: string | undefined;
+  redis: Redis | null;
+  database: Database | null;
+  limiters: Map<RateLimitName, RateLimiterAbstract>;
+};
+let store: Store | undefined;
 
 /**
- * The store is chosen by configuration only: Redis when REDIS_URL is set, so every instance
- * counts against the same budget, else this process's memory (one embedded instance). A Redis
- * that stops answering falls back to memory instead of failing requests.
+ * The store is chosen by configuration only, so every instance of one deployment counts against
+ * the same budget: Redis when REDIS_URL is set; else the shop's PostgreSQL (DATABASE_URL), in
+ * the `rate_limit_counts` table; else this process's memory, for the one embedded (PGlite)
+ * instance. A shared store that stops answering falls back to memory instead of failing requests.
  */
 async function limiter(name: RateLimitName): Promise<RateLimiterAbstract> {
-  const { REDIS_URL } = config();
-  if (!store || store.redisUrl !== REDIS_URL) {
+  const { REDIS_URL, DATABASE_URL } = config();
+  if (!store || store.redisUrl !== REDIS_URL || store.databaseUrl !== DATABASE_URL) {
     // The process's shared connection, opened at start (lib/server/start), so the first hits
     // after a start already count in Redis rather than in this process's fallback.
-    store = { redisUrl: REDIS_URL, redis: redis() ?? null, limiters: new Map() };
+    const shared = REDIS_URL ? (redis() ?? null) : null;
+    store = { redisUrl: REDIS_URL, databaseUrl: DATABASE_URL, redis: shared, database: !shared && DATABASE_URL ? await db() : null, limiters: new Map() };
   }
   const current = store;
   if (current.redis) await firstConnection(current.redis);
   let found = current.limiters.get(name);
-  if (!found) {
-    const options = { keyPrefix: `yps-rl:${name}`, ...RATE_LIMITS[name] };
-    found = current.redis
-      ? new RateLimiterRedis({ ...options, storeClient: current.redis, insuranceLimiter: new RateLimiterMemory(options) })
-      : new RateLimiterMemory(options);
-    current.limiters.set(name, found);
-  }
+  if (!found) found = newLimiter(name, current);
+  current.limiters.set(name, found);
   return found;
+}
+
+function newLimiter(name: RateLimitName, { redis, database }: Store): RateLimiterAbstract {
+  const options = { keyPrefix: `yps-rl:${name}`, ...RATE_LIMITS[name] };
+  const insuranceLimiter = new RateLimiterMemory(options);
+  if (redis) return new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter });
+  if (database) return new RateLimiterDrizzle({ ...options, storeClient: database, schema: rateLimitCounts, insuranceLimiter });
+  return insuranceLimiter;
 }
 
 /**

@@ -35,7 +35,7 @@ export function startBackgroundWork(open: () => Promise<Database>): void {
   }
   const sweep = async () => {
     const cancelled = await sweepExpiredOrders(await open(), paymentProvider());
-    if (cancelled.length > 0) expireStock(cancelled.flatMap((item) => item.productIds));
+    if (cancelled.length > 0) await expireStock(cancelled.flatMap((item) => item.productIds));
   };
   loops.push(repeat(ORDER_SWEEP_SECONDS * 1000, sweep, (error) => console.error('order sweep', error)));
   holder.__shopBackground = { loops, flushMail, closeMail };

@@ -1,6 +1,7 @@
 import 'server-only';
 import { config } from '@/lib/config';
 import { isIP } from 'node:net';
+import { clientAddress } from '@/lib/api/client-address';
 import { countryFromHeader, DEFAULT_DETECTION, parsePrimaryGeo, parseSecondaryGeo, type GeoDetection } from './detect';
 
 export type GeoAnswer = GeoDetection & { source: 'header' | 'primary' | 'secondary' | 'default' };
@@ -28,9 +29,13 @@ export function normalizePrimaryGeo(json: unknown): unknown {
   return out;
 }
 
-/** A public address of the shopper, or null when there is none to ask about (local, private, absent). */
+/**
+ * A public address of the shopper, or null when there is none to ask about (local, private,
+ * absent). It is the same client address the rate limits use: the TCP peer, or the
+ * `X-Forwarded-For` entry that `TRUSTED_PROXIES` vouches for, never an entry the client wrote.
+ */
 export function publicClientIp(request: Request): string | null {
-  const ip = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip')?.trim() || '';
+  const ip = clientAddress(request);
   if (!isIP(ip)) return null;
   const privateRange = /^(10\.|127\.|169\.254\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|0\.|::1$|f[cd][0-9a-f]{2}:|fe80:|::ffff:(10|127|192\.168)\.)/i;
   return privateRange.test(ip) ? null : ip;

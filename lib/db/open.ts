@@ -84,7 +84,11 @@ async function openPglite(memory?: boolean): Promise<Database> {
     fs.mkdirSync(dataDir, { recursive: true });
     release = acquireDataDirLock(dataDir);
   }
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  // PGlite's page cache lives in the server's own memory (PostgreSQL's default 128 MB); the
+  // operating system caches the files behind it anyway, so a smaller one keeps the server
+  // within its memory budget (docs/performance.md) at the cost of a copy on a miss.
+  const buffers = `shared_buffers=${Number(process.env.PGLITE_BUFFERS_MB ?? 48)}MB`;
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, '-c', buffers] });
   if (dataDir) {
     answerBackupRequests(client, path.dirname(dataDir), (error, target) =>
       error ? logger.error({ err: error, target }, 'backup failed') : logger.info({ target }, 'backup written'),

@@ -63,7 +63,7 @@ export const products = pgTable(
     hot: boolean('hot').notNull().default(false),
     featuredRank: integer('featured_rank').notNull().default(0),
     createdAt: createdAt(),
-    /** Stored, so search does not rebuild every candidate's document on each query. */
+    /** The words search matches; copied into product_search (migration 0008), which search reads. */
     searchDocument: tsvector('search_document').generatedAlwaysAs(
       sql`to_tsvector('simple', name || ' ' || sku || ' ' || product_type || ' ' || car_brand)`,
     ),
@@ -72,7 +72,6 @@ export const products = pgTable(
     uniqueIndex('products_slug_idx').on(t.slug),
     index('products_type_idx').on(t.productType),
     index('products_created_idx').on(t.createdAt),
-    index('products_document_idx').using('gin', t.searchDocument),
     // Listings walk one of these in sort order and read only ids, so a deep page never touches
     // the wide rows it skips. Migration 0005 adds the filter columns as INCLUDE columns (drizzle
     // cannot say so), so any filter is checked inside the index too. The vehicle and product-type
@@ -83,6 +82,36 @@ export const products = pgTable(
     index('products_garage_sale_idx').on(t.featuredRank, t.id).where(sql`garage_sale`),
   ],
 );
+
+/**
+ * What search reads, one narrow row a product (id, featured rank, vehicle, words, lower-case
+ * name), so matching and scoring at 100,000 products read a few MB instead of the wide products
+ * table. Kept current by triggers on products (migration 0008): any write path, seed or import
+ * included, updates it in the same statement.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    id: integer('id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    featuredRank: integer('featured_rank').notNull(),
+    vehicle: text('vehicle').notNull(),
+    document: tsvector('document').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [index('product_search_featured_idx').on(t.featuredRank, t.id), index('product_search_document_idx').using('gin', t.document)],
+);
+
+/**
+ * Every word of the catalogue's search documents (about 1,400 at 100,000 products): a shopper's
+ * word is matched against these (prefix, substring, trigram near miss) before products are, so
+ * the product query holds exact words only. Filled by the same triggers; a word whose last
+ * product is gone stays until the next seed and matches nothing.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trigram_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 /**
  * How many products share each combination of listing filters, so a listing's total is a sum over
@@ -333,4 +362,19 @@ export const outbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);
+
+/**
+ * Rate-limit counts shared by every instance on one PostgreSQL when there is no Redis
+ * (lib/api/rate-limit.ts). The columns are the ones rate-limiter-flexible's Drizzle store
+ * reads and writes; `key` is the limit's name and the client address or e-mail it counts.
+ */
+export const rateLimitCounts = pgTable(
+  'rate_limit_counts',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: timestamp('expire', { withTimezone: true }),
+  },
+  (t) => [index('rate_limit_counts_expire_idx').on(t.expire)],
 );

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './open';
 import { withEffectivePrice } from './effective-price';
-import { answers, productFacets, products, questions, reactions, relatedProducts, reviews } from './schema';
+import { answers, productFacets, products, productSearch, questions, reactions, relatedProducts, reviews } from './schema';
 import { buildCatalogue, SEED_BASE_DATE, type SeedProduct } from './seed-data/catalogue';
 import { createRng, seedFor } from './seed-data/random';
 import { QUESTIONS, REVIEW_TEXT, person } from './seed-data/text';
@@ -65,6 +65,7 @@ export async function seedCatalogue(db: Database, opts: SeedOptions = {}): Promi
   // indexes alone (PGlite runs no autovacuum).
   await db.execute(sql`refresh materialized view ${productFacets}`);
   await db.execute(sql`vacuum analyze ${products}`);
+  await db.execute(sql`vacuum analyze ${productSearch}`);
   await db.execute(sql`analyze`);
   return result;
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { config, siteOrigin } from '@/lib/config';
 import { publicOrigin } from '@/lib/http/public-origin';
+import { cameThroughTrustedProxy } from '@/lib/api/client-address';
 
 /** The public origin from the settings alone (mail links, jobs without a request), read at run time. */
 export function siteUrl(): string {
@@ -9,14 +10,16 @@ export function siteUrl(): string {
 }
 
 /**
- * The public origin for answers rendered per request (sitemaps): SITE_URL, else the trusted
- * proxy's X-Forwarded-Host and -Proto. Pages use siteUrl(): reading the request in their
- * metadata would take them out of the page cache (and Cache Components drops such metadata).
+ * The public origin for answers rendered per request (sitemaps, robots.txt): SITE_URL, else the
+ * X-Forwarded-Host and -Proto of a proxy TRUSTED_PROXIES names. Pages use siteUrl(): a page is
+ * cached once per path and served to every host, so it can only carry the configured origin
+ * (production behind a proxy therefore requires SITE_URL; docs/decisions.md, Operations).
  */
 export async function requestSiteUrl(): Promise<string> {
   const { SITE_URL, PORT, TRUSTED_PROXIES } = config();
-  // Only the forwarded host needs the request; reading it makes the page render per request,
-  // so with SITE_URL set (or no proxy to believe) pages stay cacheable.
+  // Only the forwarded host needs the request; with SITE_URL set (or no proxy to believe) the
+  // answer does not depend on it.
   if (SITE_URL || TRUSTED_PROXIES === undefined) return siteOrigin();
-  return publicOrigin({ siteUrl: SITE_URL, port: PORT, trustProxy: true }, await headers());
+  const request = await headers();
+  return publicOrigin({ siteUrl: SITE_URL, port: PORT, trustProxy: cameThroughTrustedProxy(request) }, request);
 }

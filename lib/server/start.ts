@@ -18,7 +18,10 @@ function refuseToStart(message: string): never {
  * directory stops this process instead of leaving it up and answering 500.
  */
 export async function startServer() {
-  const result = parseConfig(process.env);
+  // The standalone server.js overwrote PORT with the port it bound; check the one the operator gave
+  // (scripts/standalone-assets.mjs keeps it).
+  const givenPort = process.env.SHOP_PORT_AS_GIVEN;
+  const result = parseConfig(givenPort === undefined ? process.env : { ...process.env, PORT: givenPort });
   if (!result.ok) refuseToStart(result.message);
   // server.js changes into .next/standalone, which the next build replaces: data there would be lost.
   if (process.env.__NEXT_PRIVATE_STANDALONE_CONFIG && !path.isAbsolute(result.config.DATA_DIR))

@@ -14,7 +14,8 @@ const CHECKOUT = /^\/(?:(?:en|es|ja)\/)?checkout\.html$/;
 export function shopServerCheckout(request: NextRequest): NextResponse | null {
   if (!CHECKOUT.test(request.nextUrl.pathname)) return null;
   const upstream = config().SHOP_API_URL;
-  // The embedded shop's checkout: next.config rewrites the path to the checkout page.
-  if (!upstream) return NextResponse.next();
+  // The embedded shop's checkout: next.config rewrites the path to the checkout page, which
+  // gets the request's headers as middleware left them (its nonce policy).
+  if (!upstream) return NextResponse.next({ request: { headers: request.headers } });
   return NextResponse.rewrite(new URL(`${upstream.replace(/\/+$/, '')}${CHECKOUT_PAGE}${request.nextUrl.search}`));
 }

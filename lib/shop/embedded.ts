@@ -3,9 +3,9 @@ import { findOrder } from '@/lib/orders/stored-order';
 import { startPayment } from '@/lib/orders/start-payment';
 import { paymentProvider } from '@/lib/payments';
 import { applyStripeEvent } from '@/lib/payments/stripe-events';
-import { and, asc, desc, eq, getTableColumns, gte, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { seededDb, type Database } from '@/lib/db/client';
-import { answers, newsletterSubscribers, productFacets, products, questions, relatedProducts, reviews } from '@/lib/db/schema';
+import { answers, newsletterSubscribers, productFacets, products, productSearch, questions, relatedProducts, reviews } from '@/lib/db/schema';
 import { createQuestion, createReview, findProductId, react, uploadsExist } from '@/lib/reviews/store';
 import { readUpload, saveUpload } from '@/lib/uploads/store';
 import * as localAccounts from '@/lib/auth/local-accounts';
@@ -24,11 +24,12 @@ import { isNewProduct, priceOf } from './pricing';
 import { vehicleSlugs } from './filter-map';
 import { reviewStats } from './review-stats';
 import { orderCache } from './listing-order-cache';
+import { queryWords, searchQueries } from './search-words';
 
 type ProductRow = Omit<typeof products.$inferSelect, 'searchDocument'>;
 
-/** Every column but the stored search document, which only search reads. */
-const { searchDocument: storedDocument, ...productColumns } = getTableColumns(products);
+/** Every column but the stored search document, which search reads from product_search. */
+const productColumns = (({ searchDocument, ...columns }) => (void searchDocument, columns))(getTableColumns(products));
 
 export function toSummary(row: ProductRow): ProductSummary {
   const regular = Number(row.price);
@@ -162,39 +163,58 @@ async function listing(database: Database, query: ListingQuery, scope: ListingOp
   return { items: ids.flatMap((id) => (byId.has(id) ? [toSummary(byId.get(id)!)] : [])), total: count, page, pageCount: pages };
 }
 
-/** One transposed or missed letter in a 7-letter word ("exhuast") still scores about 0.37. */
-const TYPO_SIMILARITY = 0.35;
+/** Candidates scored per answer, as a multiple of the answer's length: the best-featured matches, before ranking. */
+const CANDIDATES_PER_RESULT = 2;
 
-/** Words in any order; each word either appears (prefix match) or is a near miss of a word in the name. */
+/**
+ * Words in any order, each matched through the catalogue's vocabulary (lib/shop/search-words.ts).
+ * The best-featured matches are the candidates; they rank by how well the words as typed match
+ * (ts_rank), then by likeness of the whole query to the name, then in featured order.
+ */
 async function search(database: Database, text: string, options: SearchOptions = {}): Promise<ProductSummary[]> {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  const words = queryWords(text);
   if (words.length === 0) return [];
-  const tsQuery = words.map((word) => `${word}:*`).join(' & ');
-  const name = sql`lower(${products.name})`;
-  // Each branch can use an index: the full-text one, or the trigram one on lower(name) for
-  // substrings (LIKE) and near misses (<%, against the threshold set below).
-  const perWord = words.map((word) =>
-    or(
-      sql`${storedDocument} @@ to_tsquery('simple', ${`${word}:*`})`,
-      sql`${name} like ${`%${word.replace(/[%_\\]/g, '\\$&')}%`}`,
-      sql`${word} <% ${name}`,
-    ),
-  );
+  const matches = await database
+    .select({
+      queryWord: sql<string>`query_word`,
+      word: sql<string>`word`,
+      near: sql<boolean>`near`,
+      similarity: sql<number>`similarity`.mapWith(Number),
+    })
+    .from(sql`search_word_matches(array[${sql.join(words.map((word) => sql`${word}`), sql`, `)}]::text[])`);
+  const queries = searchQueries(words, matches);
+  if (!queries) return [];
+
+  const match = sql`${productSearch.document} @@ ${queries.match}::tsquery`;
+  const limit = options.limit ?? 50;
+  const candidateCount = CANDIDATES_PER_RESULT * limit;
   const vehicles = options.carModel ? vehicleSlugs([options.carModel]) : [];
-  const rows = await database.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`);
-    return tx
-      .select(productColumns)
-      .from(products)
-      .where(and(...perWord, options.carModel ? inArray(products.vehicle, vehicles.length ? vehicles : ['']) : undefined))
-      .orderBy(
-        desc(sql`ts_rank(${storedDocument}, to_tsquery('simple', ${tsQuery}))`),
-        desc(sql`word_similarity(${words.join(' ')}, ${name})`),
-        asc(products.featuredRank),
-        asc(products.id),
-      )
-      .limit(options.limit ?? 50);
-  });
+  const onVehicle = options.carModel ? sql`and ${inArray(productSearch.vehicle, vehicles.length ? vehicles : [''])}` : sql``;
+  // Candidates are the best-featured matches, read band by band of the featured order, each band
+  // only if the ones before it held too few: a broad word ("exhaust", 8% of the catalogue) is
+  // done within the first 4% of products; a rarer one reads the text index's matches in the next
+  // 16%, and only then the rest. Each band costs at most what it holds, so no query walks the
+  // catalogue. `+ 0` keeps the last band off the featured index, whose walk would cost its size.
+  const band = (where: SQL, order: SQL) =>
+    sql`(select id from ${productSearch} where ${where} and ${match} ${onVehicle} order by ${order}, id limit ${candidateCount})`;
+  const first = sql`(select search_band_end(4))`;
+  const second = sql`(select search_band_end(20))`;
+  const candidates = sql`${band(sql`featured_rank < ${first}`, sql`featured_rank`)}
+    union all ${band(sql`featured_rank >= ${first} and featured_rank < ${second}`, sql`featured_rank`)}
+    union all ${band(sql`featured_rank + 0 >= ${second}`, sql`featured_rank + 0`)}
+    limit ${candidateCount}`;
+  const rows = await database
+    .select(productColumns)
+    .from(products)
+    .innerJoin(productSearch, eq(productSearch.id, products.id))
+    .where(sql`${products.id} in (${candidates})`)
+    .orderBy(
+      desc(sql`ts_rank(${productSearch.document}, ${queries.rank}::tsquery)`),
+      desc(sql`word_similarity(${words.join(' ')}, ${productSearch.name})`),
+      asc(productSearch.featuredRank),
+      asc(products.id),
+    )
+    .limit(limit);
   return rows.map(toSummary);
 }
 

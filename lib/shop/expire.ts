@@ -1,7 +1,7 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { cachedProduct } from './catalog';
-import { CATALOGUE_TAG, productTag } from './tags';
+import { CATALOGUE_TAG, productStockTags } from './tags';
 
 // `{ expire: 0 }` rather than stale-while-revalidate: a shopper who just wrote a review or
 // placed an order must see it on the very next load, not the one after.
@@ -9,7 +9,7 @@ const NOW = { expire: 0 };
 
 /** After a write to these products (review, question, reaction, order, stock or price change). */
 export function expireProducts(ids: Iterable<number>): void {
-  for (const id of new Set(ids)) revalidateTag(productTag(id), NOW);
+  for (const tag of productStockTags(ids)) revalidateTag(tag, NOW);
 }
 
 /** After a change to the whole catalogue (seed, import). */

@@ -6,6 +6,8 @@
  * - `product:<id>`: one product's detail (reviews, questions, stock, price) and every cached
  *   list that shows it, so a review, a reaction or an order expires the product page and the
  *   listings, carousels and search answers its card appears in, and nothing else.
+ * - `long-lists`: a list too long to carry one tag per product (a search page holds up to 140);
+ *   any product write expires it, so such a list never shows a stale card.
  * - `listings`: every cached list (filter, garage sale, new arrivals, hot, latest, search), for
  *   a change that can add or remove a product from lists (a new or deleted product).
  */
@@ -14,5 +16,20 @@ export const LISTINGS_TAG = 'listings';
 
 export const productTag = (id: number): string => `product:${id}`;
 
+export const LONG_LISTS_TAG = 'long-lists';
+
+/**
+ * Next keeps at most 128 tags on a cache entry and drops the rest with a warning, which would
+ * leave part of a long list untagged; the catalogue and listings tags take two of them.
+ */
+const MAX_PRODUCT_TAGS = 120;
+
 /** Tags of a list of products: one per product shown, so a change to any of them expires the list. */
-export const productTags = (items: readonly { id: number }[]): string[] => items.map((item) => productTag(item.id));
+export const productTags = (items: readonly { id: number }[]): string[] =>
+  items.length <= MAX_PRODUCT_TAGS ? items.map((item) => productTag(item.id)) : [LONG_LISTS_TAG];
+
+/** What a change to these products (stock, price, a review) expires: each one, and every long list. */
+export const productStockTags = (ids: Iterable<number>): string[] => {
+  const distinct = [...new Set(ids)];
+  return distinct.length ? [...distinct.map(productTag), LONG_LISTS_TAG] : [];
+};

@@ -21,6 +21,73 @@ test.describe('hardening on the running server', () => {
     expect(violations).toEqual([]);
   });
 
+  test('a page rendered per request runs its own scripts under a fresh nonce, without unsafe-inline', async ({ page, request }) => {
+    const scripts = (policy: string) => /script-src ([^;]*)/.exec(policy)![1];
+    const policies = [];
+    for (let load = 0; load < 2; load++) policies.push((await request.get('/checkout.html')).headers()['content-security-policy']);
+    expect(scripts(policies[0])).toMatch(/^'self' 'nonce-[A-Za-z0-9+/=]{24}' 'sha256-[A-Za-z0-9+/=]{44}'$/);
+    expect(policies[1]).not.toBe(policies[0]);
+    for (const path of ['/checkout', '/es/checkout.html', '/ja/checkout/complete?order=YPS-20260101-00000000', '/account/orders']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+      expect(scripts(response.headers()['content-security-policy'])).not.toContain('unsafe-inline');
+    }
+    // A cached page keeps the one fixed policy: a nonce there would be the same for every visitor.
+    const home = await request.get('/');
+    expect(scripts(home.headers()['content-security-policy'])).toBe("'self' 'unsafe-inline'");
+
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content[- ]Security[- ]Policy|Refused to/i.test(message.text())) violations.push(message.text());
+    });
+    // The page's own scripts run: the fixture's goto waits for React to mark the page hydrated.
+    await page.goto('/checkout.html');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test('an inline script injected into a page under the nonce policy does not run', async ({ page, consoleErrors }) => {
+    consoleErrors.allow(/Content Security Policy/);
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    // What a stored script would look like in the page: an inline script the server gave no nonce.
+    await page.route('**/checkout.html', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace('</body>', '<script>window.__injected = true</script></body>');
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/checkout.html');
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+    expect(violations.some((text) => /inline script/i.test(text))).toBe(true);
+    expect(violations).toHaveLength(1);
+  });
+
+  test('API answers, static files and error answers carry every graded header too', async ({ request }) => {
+    const chunk = /src="(\/_next\/static\/[^"]+\.js)"/.exec(await (await request.get('/')).text())![1];
+    const answers = {
+      api: await request.get('/api/products/latest'),
+      chunk: await request.get(chunk),
+      file: await request.get('/favicon.ico'),
+      missingPage: await request.get('/no-such-page'),
+      missingApi: await request.get('/api/no-such-thing'),
+      wrongMethod: await request.delete('/api/orders'),
+    };
+    for (const [name, response] of Object.entries(answers)) {
+      const headers = response.headers();
+      expect({ name, csp: headers['content-security-policy'] }).toEqual({ name, csp: expect.stringContaining("frame-ancestors 'none'") });
+      expect({ name, hsts: headers['strict-transport-security'] }).toEqual({ name, hsts: expect.stringMatching(/max-age=\d+/) });
+      expect({ name, permissions: headers['permissions-policy'] }).toEqual({ name, permissions: expect.stringContaining('camera=()') });
+      expect({ name, frame: headers['x-frame-options'], sniff: headers['x-content-type-options'], referrer: headers['referrer-policy'] }).toEqual({
+        name,
+        frame: 'DENY',
+        sniff: 'nosniff',
+        referrer: 'strict-origin-when-cross-origin',
+      });
+    }
+  });
+
   test('account pages and API answers are not stored', async ({ request }) => {
     expect((await request.get('/account/login')).headers()['cache-control']).toContain('no-store');
     expect((await request.get('/api/products/latest')).headers()['cache-control']).toContain('no-store');

@@ -137,6 +137,36 @@ test.describe('search engines and link previews', () => {
     expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
   });
 
+  // The cards' text is drawn in the font shipped with the app, so every language renders on any host.
+  for (const path of [`/store/product/${PRODUCT}`, '/suspension/zn8', '/performance-parts/zn8/intake-system']) {
+    for (const language of ['', '/es', '/ja']) {
+      test(`share image of ${language || '/en'}${path} is a 1200×630 PNG`, async ({ page, request }) => {
+        await page.goto(`${language}${path}`);
+        const { og } = await head(page);
+        expect(og['og:image']).toContain(`${language}${path}/opengraph-image`);
+        expect(await fetchImage(request, og['og:image'])).toEqual({ status: 200, type: 'image/png', size: { width: 1200, height: 630 } });
+      });
+    }
+  }
+
+  test('a listing is named by the filters its canonical keeps, so canonical listings do not share a title', async ({ page }) => {
+    const titles: string[] = [];
+    for (const path of [
+      '/store/products',
+      '/store/products?carModels=ZN8+GR86',
+      '/store/products/shop-body-parts/zn8/hood?carModels=ZN8+GR86&productTypes=Hood',
+      '/store/products?carModels=ZN8+GR86&productTypes=Hood&productTypes=Bumpers',
+    ]) {
+      await page.goto(path);
+      titles.push(await page.title());
+    }
+    expect(titles[1]).toMatch(/^ZN8 GR86 \|/);
+    expect(titles[2]).toMatch(/^ZN8 GR86 Hood \|/);
+    expect(new Set(titles.slice(0, 3)).size).toBe(3);
+    // A combination is canonical to its broader listing, and named like it.
+    expect(titles[3]).toBe(titles[1]);
+  });
+
   test('a share image of an unknown product is a 404', async ({ request }) => {
     expect((await request.get('/store/product/no-such-part/opengraph-image')).status()).toBe(404);
   });

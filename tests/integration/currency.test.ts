@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { GET as rates } from '@/app/api/currency/rates/route';
 import { GET as geo } from '@/app/api/geo/route';
 import { FALLBACK_RATES } from '@/lib/currency/fallback-rates';
+import { PEER_HEADER } from '@/lib/api/client-address';
 
 const RATES = 'http://rates.test/v6';
 let ratesUp = true;
@@ -61,8 +62,26 @@ describe('GET /api/geo', () => {
     expect(geoCalls).toBe(0);
   });
 
+  it('asks about the TCP peer, not the address a client wrote into X-Forwarded-For', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('http://geo1.test/*', ({ request }) => {
+        asked.push(new URL(request.url).pathname);
+        return HttpResponse.json({ currency: 'JPY', country_name: 'Japan' });
+      }),
+    );
+    const response = await geo(new Request('http://shop.test/api/geo', { headers: { [PEER_HEADER]: '198.51.100.8', 'x-forwarded-for': '203.0.113.50' } }));
+    expect((await response.json()).source).toBe('primary');
+    expect(asked).toEqual(['/198.51.100.8']);
+    // From a private peer with a made-up header, nobody is asked.
+    const local = await geo(new Request('http://shop.test/api/geo', { headers: { [PEER_HEADER]: '127.0.0.1', 'x-forwarded-for': '203.0.113.50' } }));
+    expect((await local.json()).source).toBe('default');
+    expect(asked).toHaveLength(1);
+    server.resetHandlers();
+  });
+
   it('answers USD / United States when both providers fail', async () => {
-    const response = await geo(new Request('http://shop.test/api/geo', { headers: { 'x-forwarded-for': '198.51.100.7' } }));
+    const response = await geo(new Request('http://shop.test/api/geo', { headers: { [PEER_HEADER]: '198.51.100.7' } }));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ currency: 'USD', country: 'United States', countryCode: 'US', source: 'default' });
     expect(geoCalls).toBe(2);

@@ -87,12 +87,36 @@ const canonicalOf = async (api: APIRequestContext, url: string, headers: Record<
   return /<link rel="canonical" href="([^"]+)"/.exec(await response.text())?.[1];
 };
 
-test('a prerenderable page names the public address the instance was started with', async ({ request }) => {
-  // B runs the standalone build with SITE_URL set only when it started.
-  expect(await canonicalOf(request, `${B}/faqs`)).toBe(`${process.env.INSTANCE_B_SITE_URL}/faqs`);
+const instances = () => [
+  [A, process.env.INSTANCE_A_SITE_URL!],
+  [B, process.env.INSTANCE_B_SITE_URL!],
+];
+// What a client could send to make the shop name its host; only SITE_URL may decide.
+const forged = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+
+test('a cached page names the public address each instance was started with, never a forwarded host', async ({ request }) => {
+  // B runs the standalone build: SITE_URL is read when the server starts, not when it was built.
+  for (const [base, site] of instances()) {
+    expect(await canonicalOf(request, `${base}/faqs`, forged)).toBe(`${site}/faqs`);
+    const html = await (await request.get(`${base}/es/faqs`, { headers: forged })).text();
+    expect(html).toContain(`hrefLang="ja" href="${site}/ja/faqs"`);
+    expect(html).toContain(`property="og:url" content="${site}/es/faqs"`);
+    expect(html).not.toContain('evil.example');
+  }
 });
 
-test('behind the trusted proxy, X-Forwarded-Host and -Proto give the sitemap its links', async ({ request }) => {
-  const response = await request.get(`${A}/sitemap.xml`, { headers: { 'x-forwarded-host': 'tienda.example', 'x-forwarded-proto': 'https' } });
-  expect(await response.text()).toContain('<loc>https://tienda.example/sitemaps/');
+test('the sitemap names SITE_URL whatever host the proxy forwards', async ({ request }) => {
+  const response = await request.get(`${A}/sitemap.xml`, { headers: forged });
+  const xml = await response.text();
+  expect(xml).toContain(`<loc>${process.env.INSTANCE_A_SITE_URL}/sitemaps/`);
+  expect(xml).not.toContain('evil.example');
+});
+
+test('redirects name no host, so they follow the address the shopper used', async ({ request }) => {
+  for (const path of ['/en/faqs', '/fr/faqs']) {
+    const response = await request.get(`${A}${path}`, { headers: forged, maxRedirects: 0 });
+    expect(response.status()).toBeGreaterThanOrEqual(300);
+    expect(response.status()).toBeLessThan(400);
+    expect(response.headers().location).toBe('/faqs');
+  }
 });

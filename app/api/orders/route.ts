@@ -33,7 +33,7 @@ export const POST = handle(async (request) => {
 
   const { row, lines, totals, provider, paymentUrl } = result.order;
   // The order took stock: product pages and listings must show what is left.
-  expireStock(lines.map((line) => line.productId));
+  await expireStock(lines.map((line) => line.productId));
   return Response.json(
     {
       order: {

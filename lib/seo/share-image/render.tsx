@@ -10,8 +10,9 @@ import { imageFonts } from './fonts';
  */
 const CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 
-export async function renderShareImage(card: ReactElement): Promise<Response> {
-  return new ImageResponse(card, { ...SHARE_IMAGE_SIZE, fonts: await imageFonts(), headers: { 'cache-control': CACHE_CONTROL } });
+/** `text` is every word the card shows: the fonts loaded are the ones that draw it. */
+export async function renderShareImage(card: ReactElement, text: string): Promise<Response> {
+  return new ImageResponse(card, { ...SHARE_IMAGE_SIZE, fonts: await imageFonts(text), headers: { 'cache-control': CACHE_CONTROL } });
 }
 
 /** A PNG kept in the data cache (as base64, which the cache stores as text). */

@@ -1,4 +1,4 @@
-import { addressFromChain } from '@/lib/api/client-address';
+import { addressFromChain, cameThroughTrustedProxy, PEER_HEADER } from '@/lib/api/client-address';
 
 describe('addressFromChain', () => {
   it.each([
@@ -14,5 +14,23 @@ describe('addressFromChain', () => {
     ['every entry trusted: the leftmost', ['10.0.0.7'], '10.0.0.2', { hops: 0, ranges: ['10.0.0.0/8'] }, '10.0.0.7'],
   ])('%s', (_, forwarded, peer, proxies, expected) => {
     expect(addressFromChain(forwarded, peer, proxies)).toBe(expected);
+  });
+});
+
+describe('cameThroughTrustedProxy', () => {
+  afterEach(() => {
+    delete process.env.TRUSTED_PROXIES;
+  });
+
+  it.each([
+    ['no TRUSTED_PROXIES: nobody', undefined, '127.0.0.1', false],
+    ['a hop count: the peer, by the operator\'s word', '1', '203.0.113.5', true],
+    ['ranges: a peer inside them', '10.0.0.0/8', '::ffff:10.1.2.3', true],
+    ['ranges: a client connecting directly', '10.0.0.0/8', '203.0.113.5', false],
+    ['ranges: a request that never passed the server', '10.0.0.0/8', undefined, false],
+  ])('%s', (_, proxies, peer, expected) => {
+    if (proxies) process.env.TRUSTED_PROXIES = proxies;
+    const headers = new Headers({ 'x-forwarded-host': 'evil.example', ...(peer ? { [PEER_HEADER]: peer } : {}) });
+    expect(cameThroughTrustedProxy(headers)).toBe(expected);
   });
 });

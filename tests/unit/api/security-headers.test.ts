@@ -1,4 +1,5 @@
-import { contentSecurityPolicy, securityHeaderRules } from '@/lib/security/headers';
+import { createHash } from 'node:crypto';
+import { contentSecurityPolicy, nonceContentSecurityPolicy, REACT_TIMING_HASH, REACT_TIMING_SCRIPT, rendersPerRequest, securityHeaderRules } from '@/lib/security/headers';
 
 describe('security headers', () => {
   const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
@@ -27,4 +28,34 @@ describe('security headers', () => {
     expect(account.map((rule) => rule.source)).toEqual(expect.arrayContaining(['/account/:path*', '/:locale(es|ja)/account/:path*']));
     for (const rule of account) expect(rule.headers).toEqual([{ key: 'Cache-Control', value: 'no-store' }]);
   });
+
+  it('gives pages rendered per request only their nonce and what it loads, with the rest of the policy unchanged', () => {
+    const strict = directives(nonceContentSecurityPolicy('abc123', false));
+    expect(strict['script-src']).toEqual(["'self'", "'nonce-abc123'", REACT_TIMING_HASH]);
+    expect(strict['script-src']).not.toContain("'unsafe-inline'");
+    expect({ ...strict, 'script-src': undefined }).toEqual({ ...directives(contentSecurityPolicy(false)), 'script-src': undefined });
+  });
+
+  it("allows React's timing script by its real hash", () => {
+    expect(REACT_TIMING_HASH).toBe(`'sha256-${createHash('sha256').update(REACT_TIMING_SCRIPT).digest('base64')}'`);
+  });
+
+  it.each([
+    ['/account', true],
+    ['/ja/account', true],
+    ['/account/orders', true],
+    ['/es/account/orders/YPS-20260101-ABCDEFGH', true],
+    ['/account/addresses', true],
+    ['/checkout', true],
+    ['/checkout.html', true],
+    ['/es/checkout.html', true],
+    ['/checkout/complete', true],
+    ['/account/login', false],
+    ['/account/register', false],
+    ['/account/login/recovery', false],
+    ['/', false],
+    ['/store/products', false],
+    ['/store/product/checkout', false],
+    ['/accounting', false],
+  ])('%s renders per request: %s', (path, expected) => expect(rendersPerRequest(path)).toBe(expected));
 });

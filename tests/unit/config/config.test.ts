@@ -20,6 +20,7 @@ describe('parseConfig', () => {
     [{ ORDER_HOLD_MINUTES: '0' }, 'ORDER_HOLD_MINUTES must be a whole number from 1'],
     [{ ORDER_SWEEP_SECONDS: 'soon' }, 'ORDER_SWEEP_SECONDS must be a whole number'],
     [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://a@b/c' }, 'SESSION_SECRET is required in production'],
+    [{ NODE_ENV: 'production', TRUSTED_PROXIES: '1' }, 'SITE_URL is required in production when TRUSTED_PROXIES is set'],
   ])('refuses %o with one line naming the variable', (env, message) => {
     const result = parseConfig(env);
     expect(result.ok).toBe(false);

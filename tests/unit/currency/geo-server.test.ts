@@ -1,17 +1,32 @@
+import { PEER_HEADER } from '@/lib/api/client-address';
 import { detectGeo, normalizePrimaryGeo, publicClientIp } from '@/lib/currency/geo-server';
 
 const request = (headers: Record<string, string>) => new Request('http://shop.test/api/geo', { headers });
 
 describe('publicClientIp', () => {
+  afterEach(() => {
+    delete process.env.TRUSTED_PROXIES;
+  });
+
   it.each([
-    [{ 'x-forwarded-for': '203.0.113.9, 10.0.0.1' }, '203.0.113.9'],
-    [{ 'x-real-ip': '2001:db8::1' }, '2001:db8::1'],
-    [{ 'x-forwarded-for': '127.0.0.1' }, null],
-    [{ 'x-forwarded-for': '192.168.1.20' }, null],
-    [{ 'x-forwarded-for': '172.20.0.3' }, null],
-    [{ 'x-forwarded-for': 'not an ip' }, null],
+    [{ [PEER_HEADER]: '203.0.113.9' }, '203.0.113.9'],
+    [{ [PEER_HEADER]: '::ffff:203.0.113.9' }, '203.0.113.9'],
+    [{ [PEER_HEADER]: '2001:db8::1' }, '2001:db8::1'],
+    [{ [PEER_HEADER]: '127.0.0.1' }, null],
+    [{ [PEER_HEADER]: '192.168.1.20' }, null],
+    [{ [PEER_HEADER]: '172.20.0.3' }, null],
     [{}, null],
+    // Without a trusted proxy the client's own header names nobody.
+    [{ [PEER_HEADER]: '127.0.0.1', 'x-forwarded-for': '203.0.113.9' }, null],
+    [{ [PEER_HEADER]: '198.51.100.4', 'x-forwarded-for': '203.0.113.9', 'x-real-ip': '203.0.113.10' }, '198.51.100.4'],
   ])('%o → %s', (headers, ip) => expect(publicClientIp(request(headers))).toBe(ip));
+
+  it('believes X-Forwarded-For as far as TRUSTED_PROXIES says', () => {
+    process.env.TRUSTED_PROXIES = '1';
+    expect(publicClientIp(request({ [PEER_HEADER]: '10.0.0.2', 'x-forwarded-for': '198.51.100.1, 203.0.113.9' }))).toBe('203.0.113.9');
+    process.env.TRUSTED_PROXIES = '10.0.0.0/8';
+    expect(publicClientIp(request({ [PEER_HEADER]: '10.0.0.2', 'x-forwarded-for': 'made-up, 203.0.113.9, 10.1.1.1' }))).toBe('203.0.113.9');
+  });
 });
 
 it.each([
@@ -20,7 +35,7 @@ it.each([
 ])('normalizePrimaryGeo(%o)', (input, output) => expect(normalizePrimaryGeo(input)).toEqual(output));
 
 describe('detectGeo', () => {
-  const visitor = { 'x-forwarded-for': '203.0.113.9' };
+  const visitor = { [PEER_HEADER]: '203.0.113.9' };
 
   it('trusts the host country header without calling anyone', async () => {
     const fetcher = jest.fn();

@@ -27,7 +27,7 @@ export const POST = handle(async (request) => {
   }
   const transition = await backend().applyPaymentEvent(event);
   // A cancelled order gave its stock back.
-  if (transition) expireStock(transition.productIds);
+  if (transition) await expireStock(transition.productIds);
   return Response.json({ received: true });
   // Stripe calls from its servers: its signature, not the browser's origin, proves where this comes from.
 }, { sameOrigin: false, maxBody: WEBHOOK_BODY_LIMIT });
