@@ -13,6 +13,9 @@ const config = async () => {
     testEnvironment: 'node',
     // 'server-only' throws outside React's server build; tests import server modules directly.
     moduleNameMapper: { '^server-only$': '<rootDir>/tests/stubs/empty.ts', '^next/cache$': '<rootDir>/tests/stubs/next-cache.ts', '^@/(.*)$': '<rootDir>/$1' },
+    // A hang guard, not a speed budget: integration tests on PostgreSQL under a loaded 2-core
+    // machine took over jest's 5 s default while doing nothing wrong.
+    testTimeout: 30_000,
     setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
     testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/tests/e2e-remote/', '/tests/scale/', '<rootDir>/.next'],
     // Build folders (.next, .next-*) and data folders hold copies of sources that jest must not index.

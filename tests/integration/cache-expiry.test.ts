@@ -7,7 +7,7 @@ import { POST as reviewReaction } from '@/app/api/reviews/[id]/reaction/route';
 import { POST as placeOrder } from '@/app/api/orders/route';
 import { GET as visitorReactions } from '@/app/api/reactions/route';
 import { products } from '@/lib/db/schema';
-import { productTag } from '@/lib/shop/tags';
+import { LONG_LISTS_TAG, productTag } from '@/lib/shop/tags';
 import { newVisitorId, visitorCookie } from '@/lib/reviews/visitor';
 
 const database = withTestDatabase();
@@ -40,14 +40,14 @@ describe('every write expires the cached pages of exactly what it changed', () =
   it('a review expires its product', async () => {
     const product = await productInStock();
     expect((await postReview(jsonRequest('/api/reviews', review(product.slug)), none)).status).toBe(201);
-    expect(expiredTags).toEqual([productTag(product.id)]);
+    expect(expiredTags).toEqual([productTag(product.id), LONG_LISTS_TAG]);
   });
 
   it('a question expires its product', async () => {
     const product = await productInStock();
     const res = await postQuestion(jsonRequest('/api/questions', { product: product.id, name: 'Kei', email: 'kei@example.com', question: 'Does it fit a 2023 car?' }), none);
     expect(res.status).toBe(201);
-    expect(expiredTags).toEqual([productTag(product.id)]);
+    expect(expiredTags).toEqual([productTag(product.id), LONG_LISTS_TAG]);
   });
 
   it('a reaction expires the product of the review', async () => {
@@ -56,7 +56,7 @@ describe('every write expires the cached pages of exactly what it changed', () =
     expiredTags.length = 0;
     const res = await reviewReaction(jsonRequest(`/api/reviews/${id}/reaction`, { value: 'like', product: product.slug }, { headers: { cookie: VISITOR } }), idContext(id));
     expect(res.status).toBe(200);
-    expect(expiredTags).toEqual([productTag(product.id)]);
+    expect(expiredTags).toEqual([productTag(product.id), LONG_LISTS_TAG]);
   });
 
   it('an order expires the products whose stock it took, and a refused one expires nothing', async () => {
@@ -67,7 +67,7 @@ describe('every write expires the cached pages of exactly what it changed', () =
       address: { line1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' },
     };
     expect((await placeOrder(jsonRequest('/api/orders?locale=en', body), none)).status).toBe(201);
-    expect(expiredTags).toEqual([productTag(product.id)]);
+    expect(expiredTags).toEqual([productTag(product.id), LONG_LISTS_TAG]);
 
     expiredTags.length = 0;
     // One more than is left now that the first order took one.

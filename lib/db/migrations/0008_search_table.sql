@@ -1,5 +1,5 @@
 -- Search reads a narrow copy of each product (product_search) and matches the shopper's words
--- against the catalogue's vocabulary (search_words) first; see lib/shop/search.ts. Triggers keep
+-- against the catalogue's vocabulary (search_words) first; see lib/shop/search-words.ts and search() in lib/shop/embedded.ts. Triggers keep
 -- both current on every write, so no write path has to remember them.
 CREATE TABLE "product_search" (
 	"id" integer PRIMARY KEY NOT NULL,
@@ -18,7 +18,7 @@ DROP INDEX IF EXISTS "products_name_trgm_idx";--> statement-breakpoint
 ALTER TABLE "product_search" ADD CONSTRAINT "product_search_id_products_id_fk" FOREIGN KEY ("id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "product_search_featured_idx" ON "product_search" USING btree ("featured_rank","id");--> statement-breakpoint
 CREATE INDEX "product_search_document_idx" ON "product_search" USING gin ("document");--> statement-breakpoint
-CREATE INDEX "search_words_trigram_idx" ON "search_words" USING gin ("word" gin_trgm_ops);;--> statement-breakpoint
+CREATE INDEX "search_words_trigram_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "product_search_sync"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "product_search" ("id", "featured_rank", "vehicle", "document", "name")
