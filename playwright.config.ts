@@ -8,7 +8,8 @@ const STRIPE_PORT = PORT + 2;
 const SMTP_PORT = PORT + 3;
 const WEBHOOK_SECRET = 'whsec_e2e_stand_in';
 
-const MONEY_SPECS = /money\.spec\.ts/;
+// The account journey follows a mailed reset link, so it runs where mail is caught.
+const MONEY_SPECS = /(money|account-journey)\.spec\.ts/;
 
 export default defineConfig({
   testDir: './tests/e2e',

@@ -14,7 +14,7 @@ export function AccountNav() {
   const pathname = usePathname();
   return (
     <nav aria-label={t('navLabel')}>
-      <ul className="flex gap-1 overflow-x-auto md:flex-col">
+      <ul className="flex flex-wrap gap-1 md:flex-col">
         {LINKS.map(([href, key]) => {
           const active = href === '/account' ? pathname === href : pathname.startsWith(href);
           return (
@@ -22,7 +22,7 @@ export function AccountNav() {
               <Link
                 href={href}
                 aria-current={active ? 'page' : undefined}
-                className={`block whitespace-nowrap rounded px-4 py-2.5 font-semibold ${active ? 'bg-ink text-white' : 'hover:bg-surface'}`}
+                className={`block whitespace-nowrap rounded px-3 py-2.5 md:px-4 font-semibold ${active ? 'bg-ink text-white' : 'hover:bg-surface'}`}
               >
                 {t(key)}
               </Link>

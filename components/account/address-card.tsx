@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
-import type { SavedAddress } from '@/lib/account/address-types';
 
-type CardAddress = Pick<SavedAddress, 'name' | 'line1' | 'line2' | 'city' | 'state' | 'zip'> & { phone?: string };
+/** A saved address, or the one stored on an order. */
+type CardAddress = { name: string; line1: string; line2?: string; city: string; state: string; zip: string; phone?: string };
 
 export function AddressCard({ address }: { address: CardAddress }) {
   const t = useTranslations('account');

@@ -3,6 +3,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { formatDate } from '@/lib/format/date';
 import type { OrderDetail as Order } from '@/lib/shop/types';
 import { Price } from '@/components/ui/price';
+import { AddressCard } from './address-card';
 
 export async function OrderDetail({ order }: { order: Order }) {
   const t = await getTranslations('account');
@@ -34,16 +35,10 @@ export async function OrderDetail({ order }: { order: Order }) {
         {order.deliveryFee > 0 && <div className="flex justify-between"><dt>{t('deliveryFee')}</dt><dd><Price amount={order.deliveryFee} /></dd></div>}
         <div className="flex justify-between border-t border-line pt-1 text-base font-bold"><dt>{t('total')}</dt><dd><Price amount={order.total} /></dd></div>
       </dl>
-      {address && Object.keys(address).length > 0 && (
+      {address.line1 && (
         <section>
           <h2 className="mb-2 font-bold">{t('shippingTo')}</h2>
-          <address className="not-italic text-sm leading-relaxed">
-            {Object.entries(address)
-              .filter(([key]) => !['email', 'phone'].includes(key))
-              .map(([key, value]) => (
-                <span key={key} className="block">{value}</span>
-              ))}
-          </address>
+          <AddressCard address={{ name: address.name ?? '', line1: address.line1, line2: address.line2, city: address.city ?? '', state: address.state ?? '', zip: address.zip ?? '' }} />
         </section>
       )}
     </div>

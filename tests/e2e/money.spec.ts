@@ -1,41 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-
-// The money project's server, and the stand-ins on the port after it (playwright.config.ts).
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const SHOP = `http://127.0.0.1:${PORT + 1}`;
-const STAND_IN = `http://127.0.0.1:${PORT + 2}`;
-// The API takes writes only from the shop's own pages.
-const fromShop = { origin: SHOP };
-
-type Product = { id: number; slug: string; name: string; price: number; quantityLeft: number };
-type Mail = { to: string[]; subject: string; text: string; html: string };
+import { fromShop, mailTo, stockProducts, type Product } from './money-world';
 
 const usd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 const open = (page: Page, path: string) => page.goto(path, { waitUntil: 'networkidle' });
-
-async function stockProducts(request: APIRequestContext): Promise<Product[]> {
-  const answer = await request.post('/api/products/filter', { headers: fromShop, data: { sort: 'price_ascending', page: 1 } });
-  const { items } = (await answer.json()) as { items: Product[] };
-  // Cheap enough to stay under the pre-approval limit, with stock to hold.
-  const found = items.filter((product) => product.quantityLeft >= 5 && product.quantityLeft <= 50 && product.price < 300);
-  if (found.length < 2) throw new Error('the seeded catalogue has two cheap stock-limited items among the cheapest page');
-  return found;
-}
-
-async function mailTo(request: APIRequestContext, address: string, subject: string | RegExp): Promise<Mail> {
-  let found: Mail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const { mails } = (await (await request.get(`${STAND_IN}/_test/mails`)).json()) as { mails: Mail[] };
-        found = mails.find((mail) => mail.to.includes(address) && (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject)));
-        return Boolean(found);
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  return found!;
-}
 
 async function register(request: APIRequestContext, email: string, password: string) {
   const response = await request.post('/api/auth/register?locale=en', { headers: fromShop, data: { firstName: 'Kai', lastName: 'Money', email, password } });
@@ -117,26 +84,5 @@ test.describe('paying, mail and stock holds', () => {
     await expect(page.getByTestId('order-status').getByRole('status')).toHaveText(/cancelled/);
     expect(await sessionStatus()).toBe('expired');
     await mailTo(request, 'walked-away@example.com', `Order ${order.number} cancelled`);
-  });
-
-  test('a password-reset mail arrives and its link sets a new password', async ({ page, request }) => {
-    const email = `forgetful-${Date.now()}@example.com`;
-    await register(request, email, 'the-old-password');
-
-    await open(page, '/account/login/recovery');
-    await page.getByRole('main').getByLabel('E-mail', { exact: true }).fill(email);
-    await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByText('Email sent successfully!')).toBeVisible();
-
-    const mail = await mailTo(request, email, 'Reset your YPS Toyota Performance password');
-    const link = /http:\/\/\S+\/account\/login\/recovery\?token=[\w-]+/.exec(mail.text)![0];
-    expect(mail.html).toContain(link);
-    await open(page, new URL(link).pathname + new URL(link).search);
-    await page.getByLabel('New password').fill('the-new-password');
-    await page.getByRole('button', { name: 'Save password' }).click();
-    await expect(page).toHaveURL(/\/account$/);
-
-    expect((await request.post('/api/auth/login', { headers: fromShop, data: { email, password: 'the-new-password' } })).status()).toBe(200);
-    expect((await request.post('/api/auth/login', { headers: fromShop, data: { email, password: 'the-old-password' } })).status()).toBe(401);
   });
 });

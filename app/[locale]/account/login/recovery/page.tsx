@@ -21,9 +21,8 @@ async function PageContent({ params, searchParams }: PageProps<'/[locale]/accoun
   );
 }
 
-// The page reads its query string, which exists only per request: it renders whole on each
-// request (from cached data) rather than streaming into a Suspense boundary, so a browser or
-// crawler without JavaScript gets the products and paging in the first HTML.
+// The page reads the reset token from its query string, which exists only per request: it
+// renders whole on each request, so the form for the mailed link is in the first HTML.
 export const instant = false;
 
 export default function Page(props: PageProps<'/[locale]/account/login/recovery'>) {
