@@ -56,8 +56,8 @@ test('logging in shows the shop server\'s orders of that user only', async ({ pa
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByText('Dana Driver', { exact: true })).toBeVisible();
-  await expect(page.getByRole('cell', { name: '9001', exact: true })).toBeVisible();
-  await expect(page.getByRole('cell', { name: '9002', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'View order 9001', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View order 9002', exact: true })).toHaveCount(0);
   expect((await callsTo(request, '/yps_server/orders')).every((call) => call.path === '/yps_server/orders?user_id=501')).toBe(true);
 
   // The upstream user id stays on the server.
