@@ -6,19 +6,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
-import type * as RateLimit from '@/lib/api/rate-limit';
 import { rateLimitCounts } from '@/lib/db/schema';
+import { rateLimitInstance, spendNewsletterBudgetAcross } from './helpers/rate-limit-instances';
 import { withTestDatabase } from './helpers/test-db';
 
 const database = withTestDatabase();
-
-function instance(): typeof RateLimit {
-  let loaded: typeof RateLimit | undefined;
-  jest.isolateModules(() => {
-    loaded = jest.requireActual<typeof RateLimit>('@/lib/api/rate-limit');
-  });
-  return loaded!;
-}
 
 afterEach(() => {
   delete process.env.DATABASE_URL;
@@ -28,11 +20,9 @@ const server = process.env.TEST_DATABASE_URL;
 (server ? it : it.skip)('two instances on one PostgreSQL share one budget in the database', async () => {
   // The URL only selects the store; the database itself is the test's, already open.
   process.env.DATABASE_URL = server;
-  const [first, second] = [instance(), instance()];
+  const [first, second] = [rateLimitInstance(), rateLimitInstance()];
   const key = `test-${randomUUID()}`;
-  const budget = first.RATE_LIMITS.newsletter.points;
-  const answers = [];
-  for (let hit = 0; hit < budget + 1; hit++) answers.push(await (hit % 2 ? first : second).consume('newsletter', key));
+  const { budget, answers } = await spendNewsletterBudgetAcross(first, second, key);
   expect(answers.filter((answer) => answer.allowed)).toHaveLength(budget);
   expect(answers.at(-1)).toMatchObject({ allowed: false });
   const [row] = await (await database()).select().from(rateLimitCounts).where(eq(rateLimitCounts.key, `yps-rl:newsletter:${key}`));
@@ -42,11 +32,11 @@ const server = process.env.TEST_DATABASE_URL;
 });
 
 it('the embedded shop counts in its own memory and writes nothing to the database', async () => {
-  const limits = instance();
+  const limits = rateLimitInstance();
   const key = `test-${randomUUID()}`;
   const budget = limits.RATE_LIMITS.newsletter.points;
   for (let hit = 0; hit < budget; hit++) expect((await limits.consume('newsletter', key)).allowed).toBe(true);
   expect((await limits.consume('newsletter', key)).allowed).toBe(false);
-  expect((await instance().consume('newsletter', key)).allowed).toBe(true);
+  expect((await rateLimitInstance().consume('newsletter', key)).allowed).toBe(true);
   expect(await (await database()).select().from(rateLimitCounts).where(like(rateLimitCounts.key, `%${key}`))).toEqual([]);
 });

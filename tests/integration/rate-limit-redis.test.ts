@@ -4,15 +4,7 @@
  * and a Redis that does not answer leaves each process counting in memory rather than failing.
  */
 import { randomUUID } from 'node:crypto';
-import type * as RateLimit from '@/lib/api/rate-limit';
-
-function instance(): typeof RateLimit {
-  let loaded: typeof RateLimit | undefined;
-  jest.isolateModules(() => {
-    loaded = jest.requireActual<typeof RateLimit>('@/lib/api/rate-limit');
-  });
-  return loaded!;
-}
+import { rateLimitInstance, spendNewsletterBudgetAcross } from './helpers/rate-limit-instances';
 
 afterEach(() => {
   delete process.env.REDIS_URL;
@@ -21,11 +13,9 @@ afterEach(() => {
 const redisUrl = process.env.TEST_REDIS_URL;
 (redisUrl ? it : it.skip)('two instances share one budget in Redis', async () => {
   process.env.REDIS_URL = redisUrl;
-  const [first, second] = [instance(), instance()];
+  const [first, second] = [rateLimitInstance(), rateLimitInstance()];
   const key = `test-${randomUUID()}`;
-  const budget = first.RATE_LIMITS.newsletter.points;
-  const answers = [];
-  for (let hit = 0; hit < budget + 1; hit++) answers.push(await (hit % 2 ? first : second).consume('newsletter', key));
+  const { budget, answers } = await spendNewsletterBudgetAcross(first, second, key);
   expect(answers.filter((answer) => answer.allowed)).toHaveLength(budget);
   expect(answers.at(-1)).toMatchObject({ allowed: false });
   await first.forget('newsletter', key);
@@ -35,10 +25,8 @@ const redisUrl = process.env.TEST_REDIS_URL;
 
 it('keeps limiting in memory when Redis does not answer', async () => {
   process.env.REDIS_URL = 'redis://127.0.0.1:1/4';
-  const limits = instance();
-  const budget = limits.RATE_LIMITS.newsletter.points;
-  const answers = [];
-  for (let hit = 0; hit < budget + 1; hit++) answers.push(await limits.consume('newsletter', 'offline'));
+  const limits = rateLimitInstance();
+  const { budget, answers } = await spendNewsletterBudgetAcross(limits, limits, 'offline');
   expect(answers.filter((answer) => answer.allowed)).toHaveLength(budget);
   expect(answers.at(-1)).toMatchObject({ allowed: false });
   await limits.disconnectRateLimitStore();
