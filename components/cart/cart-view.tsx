@@ -10,6 +10,7 @@ import { useCartDrawer } from '@/lib/stores/cart-drawer';
 import { recordCartCheckout, useDeliveryConfirmation, useShippingProtection } from '@/lib/stores/checkout';
 import { Price } from '@/components/ui/price';
 import { CartLineItem, pricedLine } from './cart-line-item';
+import { OrderTotals } from './order-totals';
 import { ShippingEstimateText } from './shipping-estimate-text';
 
 export function CartView() {
@@ -85,30 +86,13 @@ export function CartView() {
                 <Price amount={DELIVERY_CONFIRMATION_FEE} />
               </div>
             </div>
-            <dl className="space-y-1 border-t border-line pt-4 text-sm">
-              {protection && (
-                <div className="flex justify-between">
-                  <dt>{t('protectionLine')}</dt>
-                  <dd>
-                    <Price amount={totals.protection} />
-                  </dd>
-                </div>
-              )}
-              {delivery && (
-                <div className="flex justify-between">
-                  <dt>{t('deliveryLine')}</dt>
-                  <dd>
-                    <Price amount={totals.deliveryFee} />
-                  </dd>
-                </div>
-              )}
-              <div className="flex justify-between text-lg font-bold">
-                <dt>{t('total')}</dt>
-                <dd data-testid="cart-total">
-                  <Price amount={totals.total} />
-                </dd>
-              </div>
-            </dl>
+            <OrderTotals
+              protection={protection ? totals.protection : undefined}
+              deliveryFee={delivery ? totals.deliveryFee : undefined}
+              total={totals.total}
+              totalTestId="cart-total"
+              className="pt-4"
+            />
             <p className="text-xs text-muted">{t('taxNote')}</p>
             <div className="flex items-start gap-2 text-sm">
               <input id={ids.terms} type="checkbox" className="mt-0.5 size-4 accent-brand" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />

@@ -7,6 +7,7 @@ import { priceLine } from '@/lib/pricing/cart-totals';
 import { APPROVAL_LIMIT_USD } from '@/lib/orders/status';
 import type { CartLine } from '@/lib/schemas/cart';
 import { Price } from '@/components/ui/price';
+import { OrderTotals } from '@/components/cart/order-totals';
 import type { Quote } from './use-quote';
 
 const sameLine = (line: CartLine, productId: number, isDeposit: boolean) => line.product_id === productId && line.is_deposit === isDeposit;
@@ -58,36 +59,14 @@ export function QuoteSummary({ quote, basket, options }: { quote: Quote; basket:
           );
         })}
       </ul>
-      <dl className="space-y-1 border-t border-line pt-3 text-sm">
-        <div className="flex justify-between">
-          <dt>{cartT('subtotal')}</dt>
-          <dd>
-            <Price amount={quote.subtotal} />
-          </dd>
-        </div>
-        {options.shippingProtection && (
-          <div className="flex justify-between">
-            <dt>{cartT('protectionLine')}</dt>
-            <dd>
-              <Price amount={quote.protection} />
-            </dd>
-          </div>
-        )}
-        {options.deliveryConfirmation && (
-          <div className="flex justify-between">
-            <dt>{cartT('deliveryLine')}</dt>
-            <dd>
-              <Price amount={quote.deliveryFee} />
-            </dd>
-          </div>
-        )}
-        <div className="flex justify-between text-lg font-bold">
-          <dt>{cartT('total')}</dt>
-          <dd data-testid="quote-total">
-            <Price amount={quote.total} />
-          </dd>
-        </div>
-      </dl>
+      <OrderTotals
+        subtotal={quote.subtotal}
+        protection={options.shippingProtection ? quote.protection : undefined}
+        deliveryFee={options.deliveryConfirmation ? quote.deliveryFee : undefined}
+        total={quote.total}
+        totalTestId="quote-total"
+        className="pt-3"
+      />
       {quote.needsApproval && <p className="rounded border border-line bg-white p-3 text-sm">{t('approvalNote', { limit: formatUsd(APPROVAL_LIMIT_USD, INTL_LOCALE[locale]) ?? '' })}</p>}
     </>
   );
