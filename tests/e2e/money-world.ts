@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from './fixtures';
+import { expect, type APIRequestContext, type Page } from './fixtures';
 
 // The money project's server, and the stand-ins on the port after it (playwright.config.ts).
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -41,4 +41,15 @@ export function resetLink(mail: Mail): string {
   expect(mail.html).toContain(link);
   const url = new URL(link);
   return url.pathname + url.search;
+}
+
+/** Pays the order the checkout just placed on the stand-in Stripe page; its number, once the account lists it Paid. */
+export async function payAndFindPaid(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/checkout\/complete\?order=YPS-/);
+  const number = new URL(page.url()).searchParams.get('order')!;
+  await expect(page.getByTestId('order-status').getByRole('status')).toHaveText(/Payment received/);
+  await page.goto('/account/orders', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('row', { name: new RegExp(number) })).toContainText('Paid');
+  return number;
 }

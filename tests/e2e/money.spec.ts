@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { fromShop, mailTo, stockProducts, type Product } from './money-world';
+import { fromShop, mailTo, payAndFindPaid, stockProducts, type Product } from './money-world';
 
 const usd = (amount: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 const open = (page: Page, path: string) => page.goto(path, { waitUntil: 'networkidle' });
@@ -43,13 +43,7 @@ test.describe('paying, mail and stock holds', () => {
     await form.getByRole('button', { name: 'Place order' }).click();
 
     await expect(page.getByRole('heading', { name: `Pay ${product.price.toFixed(2)} USD` })).toBeVisible();
-    await page.getByRole('button', { name: 'Pay' }).click();
-    await expect(page).toHaveURL(/\/checkout\/complete\?order=YPS-/);
-    const number = new URL(page.url()).searchParams.get('order')!;
-    await expect(page.getByTestId('order-status').getByRole('status')).toHaveText(/Payment received/);
-
-    await open(page, '/account/orders');
-    await expect(page.getByRole('row', { name: new RegExp(number) })).toContainText('Paid');
+    const number = await payAndFindPaid(page);
 
     const received = await mailTo(request, email, `Order ${number} received`);
     expect(received.text).toContain(`/api/orders/${number}/pay`);
