@@ -17,7 +17,8 @@ export type DeliveryReport = { sent: number; failed: number };
 /**
  * Sends the mail that is due. Rows are claimed in one statement (`FOR UPDATE SKIP LOCKED`),
  * which also counts the attempt and leases them, so several instances never send one twice
- * and no transaction stays open while the SMTP server answers.
+ * and no transaction stays open while the SMTP server answers. Leases and retry times count
+ * from the pass's own clock, `now`, so a pass run for a given time is repeatable.
  */
 export async function deliverDueMail(database: Database, transport: MailTransport, from: string, now = new Date()): Promise<DeliveryReport> {
   const due = database
@@ -43,7 +44,7 @@ export async function deliverDueMail(database: Database, transport: MailTranspor
       const message = error instanceof Error ? error.message : String(error);
       await database
         .update(outbox)
-        .set({ lastError: message.slice(0, 500), nextAttemptAt: new Date(Date.now() + retryDelayMs(row.attempts)) })
+        .set({ lastError: message.slice(0, 500), nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts)) })
         .where(eq(outbox.id, row.id));
       report.failed++;
     }
