@@ -1,12 +1,12 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { ProductSummary } from '@/lib/shop/types';
+import type { CardProduct } from '@/lib/catalog/card-product';
 import { useCart } from '@/lib/stores/cart';
 import { useCartDrawer } from '@/lib/stores/cart-drawer';
 import { lineFromProduct } from '@/lib/cart/line-from-product';
 
 /** The listing card's quick add: one more unit, never beyond stock; the drawer shows the result. */
-export function AddToCartButton({ product }: { product: ProductSummary }) {
+export function AddToCartButton({ product }: { product: CardProduct }) {
   const t = useTranslations('cart');
   const add = useCart((state) => state.add);
   const showDrawer = useCartDrawer((state) => state.show);
