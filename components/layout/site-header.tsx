@@ -42,12 +42,13 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   return (
     <header className="sticky top-0 z-40 bg-ink text-white shadow">
       <p className="bg-brand px-4 py-1.5 text-center text-xs font-semibold tracking-wide sm:text-sm">{t('freeShipping')}</p>
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
+      {/* One search box: on a phone it wraps onto its own row under the logo, from md it sits between logo and account. */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3 md:flex-nowrap">
         <MobileMenu sections={sections} carbon={carbon} labels={menuLabels} />
         <Link href="/" aria-label={t('logoAlt')} className="shrink-0">
           <Logo />
         </Link>
-        <div className="hidden flex-1 md:block">
+        <div className="order-last basis-full md:order-none md:flex-1 md:basis-auto">
           <SearchBox />
         </div>
         <nav aria-label={t('account')} className="ml-auto flex items-center gap-1">
@@ -59,9 +60,6 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           </Link>
           <CartButton />
         </nav>
-      </div>
-      <div className="px-4 pb-3 md:hidden">
-        <SearchBox />
       </div>
       <DesktopMenu sections={sections} carbon={carbon} labels={menuLabels} navLabel={t('mainNavigation')} />
     </header>
