@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { LocalLink } from '@/components/ui/local-link';
 import type { Locale } from '@/lib/i18n/routing';
 import { CARBON_FIBER_TYPES, VEHICLE_LINES, VEHICLE_SECTIONS, carbonFiberHref, generationsOf } from '@/lib/catalog/navigation';
 import { SearchBox } from '@/components/search/search-box';
@@ -45,9 +45,9 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
       {/* One search box: on a phone it wraps onto its own row under the logo, from md it sits between logo and account. */}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3 md:flex-nowrap">
         <MobileMenu sections={sections} carbon={carbon} labels={menuLabels} />
-        <Link href="/" aria-label={t('logoAlt')} className="shrink-0">
+        <LocalLink href="/" locale={locale} aria-label={t('logoAlt')} className="shrink-0">
           <Logo />
-        </Link>
+        </LocalLink>
         <div className="order-last basis-full md:order-none md:flex-1 md:basis-auto">
           <SearchBox />
         </div>
@@ -55,9 +55,9 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           <div className="mr-1 hidden lg:block">
             <CurrencySwitcher />
           </div>
-          <Link href="/account" className="rounded p-2 hover:bg-white/10" aria-label={t('account')}>
+          <LocalLink href="/account" locale={locale} className="rounded p-2 hover:bg-white/10" aria-label={t('account')}>
             <AccountIcon />
-          </Link>
+          </LocalLink>
           <CartButton />
         </nav>
       </div>
