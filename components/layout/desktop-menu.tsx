@@ -1,11 +1,11 @@
 'use client';
 import { Link } from '@/lib/i18n/navigation';
-import type { MenuSection, MobileMenuLabels, NavLink } from './mobile-menu';
+import type { MenuLine, MenuSection, MobileMenuLabels, NavLink } from './mobile-menu';
 
-type DesktopMenuProps = { sections: MenuSection[]; carbon: NavLink[]; labels: MobileMenuLabels; navLabel: string };
+type DesktopMenuProps = { sections: MenuSection[]; lines: MenuLine[]; carbon: NavLink[]; labels: MobileMenuLabels; navLabel: string };
 
 /** The wide-screen menu bar with its hover and focus drop-downs; built from the same data as the phone menu. */
-export function DesktopMenu({ sections, carbon, labels, navLabel }: DesktopMenuProps) {
+export function DesktopMenu({ sections, lines, carbon, labels, navLabel }: DesktopMenuProps) {
   return (
     <nav aria-label={navLabel} className="hidden border-t border-white/10 lg:block">
       <ul className="mx-auto flex max-w-7xl items-center gap-1 px-4 text-sm font-semibold">
@@ -15,13 +15,13 @@ export function DesktopMenu({ sections, carbon, labels, navLabel }: DesktopMenuP
               {section.label}
             </Link>
             <div className="menu-panel grid w-[40rem] grid-cols-4 gap-4 p-5">
-              {section.lines.map((line) => (
+              {lines.map((line) => (
                 <div key={line.line}>
                   <p>{line.label}</p>
                   <ul>
                     {line.generations.map((generation) => (
-                      <li key={generation.href}>
-                        <Link href={generation.href}>{generation.label}</Link>
+                      <li key={generation.slug}>
+                        <Link href={`${section.base}/${generation.slug}`}>{generation.label}</Link>
                       </li>
                     ))}
                   </ul>

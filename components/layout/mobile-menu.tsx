@@ -7,12 +7,9 @@ import { LanguageSelect } from './language-select';
 import { ChevronDownIcon, ChevronIcon, CloseIcon, MenuIcon } from './icons';
 
 export type NavLink = { href: string; label: string };
-export type MenuSection = {
-  key: VehicleSectionKey;
-  label: string;
-  base: string;
-  lines: { line: string; label: string; generations: NavLink[] }[];
-};
+export type MenuSection = { key: VehicleSectionKey; label: string; base: string };
+/** A vehicle line and its generations, the same under every section: a generation's page is the section's base + its slug. */
+export type MenuLine = { line: string; label: string; generations: { slug: string; label: string }[] };
 export type MobileMenuLabels = {
   open: string;
   close: string;
@@ -23,18 +20,18 @@ export type MobileMenuLabels = {
   shopAll: string;
   menu: string;
 };
-type MobileMenuProps = { sections: MenuSection[]; carbon: NavLink[]; labels: MobileMenuLabels };
+type MobileMenuProps = { sections: MenuSection[]; lines: MenuLine[]; carbon: NavLink[]; labels: MobileMenuLabels };
 
 const rowClass = 'flex w-full items-center justify-between px-5 py-3.5 text-left font-semibold hover:bg-surface';
 
 /** A native modal <dialog>: the browser traps focus, closes on Escape and makes the page inert. */
-export function MobileMenu({ sections, carbon, labels }: MobileMenuProps) {
+export function MobileMenu({ sections, lines, carbon, labels }: MobileMenuProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   // The menu's rows exist only while it is open: closed, the dialog is empty, so every page's HTML does
   // not carry a second copy of the navigation (a modal dialog needs JavaScript to open anyway).
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
-  const [vehicleMenu, setVehicleMenu] = useState<{ section: MenuSection; line: MenuSection['lines'][number] } | null>(null);
+  const [vehicleMenu, setVehicleMenu] = useState<{ section: MenuSection; line: MenuLine } | null>(null);
   const pathname = usePathname();
 
   const close = () => dialog.current?.close();
@@ -79,7 +76,7 @@ export function MobileMenu({ sections, carbon, labels }: MobileMenuProps) {
                     </button>
                     {expanded === section.key && (
                       <ul className="bg-surface pb-2">
-                        {section.lines.map((line) => (
+                        {lines.map((line) => (
                           <li key={line.line}>
                             <button type="button" className={`${rowClass} pl-8 font-medium`} onClick={() => setVehicleMenu({ section, line })}>
                               {line.label}
@@ -140,8 +137,8 @@ export function MobileMenu({ sections, carbon, labels }: MobileMenuProps) {
                   </p>
                   <ul className="divide-y divide-line">
                     {vehicleMenu.line.generations.map((generation) => (
-                      <li key={generation.href}>
-                        <Link href={generation.href} className={rowClass}>
+                      <li key={generation.slug}>
+                        <Link href={`${vehicleMenu.section.base}/${generation.slug}`} className={rowClass}>
                           {generation.label}
                           <ChevronIcon />
                         </Link>

@@ -16,14 +16,12 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   const vehicles = await getTranslations({ locale, namespace: 'vehicles' });
   const common = await getTranslations({ locale, namespace: 'common' });
 
-  const sections = VEHICLE_SECTIONS.map((section) => ({
-    ...section,
-    label: nav(section.key),
-    lines: VEHICLE_LINES.map((line) => ({
-      line,
-      label: nav(`lines.${line}`),
-      generations: generationsOf(line).map((vehicle) => ({ href: `${section.base}/${vehicle.slug}`, label: vehicles(vehicle.slug) })),
-    })),
+  const sections = VEHICLE_SECTIONS.map((section) => ({ ...section, label: nav(section.key) }));
+  // The vehicle lines once, not once per section: the menus put each section's base in front of a generation's slug.
+  const lines = VEHICLE_LINES.map((line) => ({
+    line,
+    label: nav(`lines.${line}`),
+    generations: generationsOf(line).map((vehicle) => ({ slug: vehicle.slug, label: vehicles(vehicle.slug) })),
   }));
   const carbon = CARBON_FIBER_TYPES.map((type) => ({ href: carbonFiberHref(type), label: nav(`carbonTypes.${type}`) }));
   const menuLabels: MobileMenuLabels = {
@@ -44,7 +42,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
       <p className="bg-brand px-4 py-1.5 text-center text-xs font-semibold tracking-wide sm:text-sm">{t('freeShipping')}</p>
       {/* One search box: on a phone it wraps onto its own row under the logo, from md it sits between logo and account. */}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3 md:flex-nowrap">
-        <MobileMenu sections={sections} carbon={carbon} labels={menuLabels} />
+        <MobileMenu sections={sections} lines={lines} carbon={carbon} labels={menuLabels} />
         <LocalLink href="/" locale={locale} aria-label={t('logoAlt')} className="shrink-0">
           <Logo />
         </LocalLink>
@@ -61,7 +59,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           <CartButton />
         </nav>
       </div>
-      <DesktopMenu sections={sections} carbon={carbon} labels={menuLabels} navLabel={t('mainNavigation')} />
+      <DesktopMenu sections={sections} lines={lines} carbon={carbon} labels={menuLabels} navLabel={t('mainNavigation')} />
     </header>
   );
 }
