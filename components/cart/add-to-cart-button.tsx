@@ -19,7 +19,7 @@ export function AddToCartButton({ product }: { product: CardProduct }) {
         const added = add(lineFromProduct(product, 1));
         showDrawer(added ? null : { name: product.name, stock: product.quantityLeft });
       }}
-      className="flex-1 rounded bg-ink px-3 py-2 text-xs font-bold uppercase tracking-wide text-white hover:bg-brand disabled:cursor-not-allowed disabled:bg-muted/40"
+      className="product-card-add"
     >
       {soldOut ? t('soldOut') : t('add')}
     </button>

@@ -26,7 +26,7 @@ export function ProductCard({ product, href = `/store/product/${product.slug}`, 
   // One object for both islands: the payload carries it once.
   const item = cardProduct(product);
   return (
-    <article className={`group relative flex h-full overflow-hidden rounded-lg border border-line bg-white transition hover:shadow-lg ${list ? 'flex-row gap-4' : 'flex-col'}`} data-testid="product-card">
+    <article className={`product-card group ${list ? 'flex-row gap-4' : 'flex-col'}`} data-testid="product-card">
       <Link href={href} className={`relative block shrink-0 bg-surface ${list ? 'w-32 sm:w-48' : 'aspect-square'}`} tabIndex={-1} aria-hidden="true">
         {product.images[0] && (
           <Image
@@ -41,10 +41,8 @@ export function ProductCard({ product, href = `/store/product/${product.slug}`, 
         <ProductBadge product={product} className="absolute left-2 top-2" />
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-3">
-        <Heading className="line-clamp-2 text-sm font-semibold leading-snug">
-          <Link href={href} className="hover:text-brand">
-            {product.name}
-          </Link>
+        <Heading>
+          <Link href={href}>{product.name}</Link>
         </Heading>
         <p className="flex flex-wrap items-baseline gap-2">
           <Price amount={product.price} className="font-bold text-brand" />
