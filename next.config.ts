@@ -49,7 +49,9 @@ const nextConfig: NextConfig = {
   },
   // Trailing slashes are handled in middleware: a few of them are redirects of their own (lib/catalog/redirects).
   skipTrailingSlashRedirect: true,
-  images: { formats: ['image/avif', 'image/webp'] },
+  // Nothing wider than 1080 px: the catalogue's pictures are 800 px, so wider entries re-served the same
+  // picture and only lengthened every srcset (docs/decisions.md, "Page weight").
+  images: { formats: ['image/avif', 'image/webp'], deviceSizes: [640, 750, 828, 1080] },
   // The checkout keeps the original shop's address. Middleware skips paths with a dot, so the
   // language is set here: unprefixed is English.
   async rewrites() {
