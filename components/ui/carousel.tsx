@@ -30,6 +30,8 @@ export function Carousel({ children, firstView = 1, ...swiper }: CarouselProps) 
   useEffect(() => {
     let live = true;
     let started = false;
+    let stopWaiting = () => {};
+    let stopTimer = () => {};
     const load = (turnNow: boolean) => {
       if (started) return;
       started = true;
@@ -39,8 +41,9 @@ export function Carousel({ children, firstView = 1, ...swiper }: CarouselProps) 
         if (live) setLoaded({ Swiper: chunk.SwiperCarousel, turnNow });
       });
     };
-    const stopWaiting = onFirstUse(() => load(false));
-    const stopTimer = delay === null ? () => {} : afterSettled(delay, () => load(true));
+    // onFirstUse may call back at once (a page opened scrolled), before it has returned.
+    stopWaiting = onFirstUse(() => load(false));
+    if (delay !== null && !started) stopTimer = afterSettled(delay, () => load(true));
     return () => {
       live = false;
       stopWaiting();
