@@ -1,8 +1,10 @@
 'use client';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import dynamic from 'next/dynamic';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/locale-path';
+import type { Locale } from '@/lib/i18n/routing';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/catalog/search-suggestions';
 import { useDebounced } from '@/lib/hooks/use-debounced';
 import { SearchIcon } from '@/components/layout/icons';
@@ -13,6 +15,7 @@ const SearchDropdown = dynamic(() => import('./search-dropdown').then((loaded) =
 
 export function SearchBox() {
   const header = useTranslations('header');
+  const locale = useLocale() as Locale;
   const router = useRouter();
   const pathname = usePathname();
   const id = useId();
@@ -49,12 +52,14 @@ export function SearchBox() {
 
   return (
     <div ref={root} className="relative w-full max-w-xl" onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
-      <form role="search" onSubmit={submit} className="flex">
+      {/* A plain GET to the search page until the island hydrates (or without JavaScript). */}
+      <form role="search" action={localizedPath(locale, '/search')} method="get" onSubmit={submit} className="flex">
         <label htmlFor={id} className="sr-only">
           {header('searchLabel')}
         </label>
         <input
           id={id}
+          name="query"
           type="search"
           value={query}
           onChange={(event) => {
