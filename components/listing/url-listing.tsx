@@ -1,8 +1,6 @@
 'use client';
 import { useEffect, useOptimistic, useRef } from 'react';
-import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { usePathname } from '@/lib/i18n/navigation';
 import { parseFilterSelection, toggleFilterValue } from '@/lib/catalog/filters';
 import type { SortOrder } from '@/lib/catalog/sort';
 import { hrefWith, pageHref, paramsOutsideForm, sortHref } from '@/lib/listing/params';
@@ -16,9 +14,21 @@ import { ListingPagination } from './listing-pagination';
 import { ListingResults } from './listing-results';
 import { ListingToolbar } from './listing-toolbar';
 
-type UrlListingProps = { listing: ListingPage; sort: SortOrder; groups: readonly FilterGroup[]; emptyText: string };
+type UrlListingProps = {
+  /** The listing's address without language prefix or query, and the query it was rendered for. */
+  path: string;
+  query: string;
+  listing: ListingPage;
+  sort: SortOrder;
+  groups: readonly FilterGroup[];
+  emptyText: string;
+};
 
-/** The interactive half of a server-rendered listing: every control is a URL change. */
+/**
+ * The interactive half of a server-rendered listing: every control is a URL change. The server
+ * names the address and query: a cached listing is rendered at an internal address, where the
+ * router's own pathname and search params are not the shopper's.
+ */
 export function UrlListing(props: UrlListingProps) {
   return (
     <ListingNavigationProvider>
@@ -27,17 +37,15 @@ export function UrlListing(props: UrlListingProps) {
   );
 }
 
-function UrlListingControls({ listing, sort, groups, emptyText }: UrlListingProps) {
+function UrlListingControls({ path: pathname, query: rendered, listing, sort, groups, emptyText }: UrlListingProps) {
   const t = useTranslations('listing');
-  const pathname = usePathname();
-  const params = useSearchParams();
   const { pending, navigate } = useListingNavigation();
   const list = useListView((state) => state.value);
   const chooseView = useListView((state) => state.choose);
   const chooseSort = useSortOrder((state) => state.choose);
   // Ticked boxes follow the URL, but show a click at once while the server renders the new page;
   // a second click before it arrives builds on the first.
-  const [query, setQuery] = useOptimistic(params.toString());
+  const [query, setQuery] = useOptimistic(rendered);
   const current = () => new URLSearchParams(query);
   const selection = parseFilterSelection(current());
 
@@ -46,10 +54,11 @@ function UrlListingControls({ listing, sort, groups, emptyText }: UrlListingProp
   useEffect(() => {
     if (applied.current) return;
     applied.current = true;
-    if (params.has('sort')) return;
+    // The address bar, not the rendered query: a cached listing's query leaves out a `sort=featured` the shopper chose.
+    if (new URLSearchParams(window.location.search).has('sort')) return;
     const stored = readStored(STORAGE_KEYS.sortOrder, sortOrderSchema, 'featured');
-    if (stored !== 'featured') navigate(sortHref(pathname, new URLSearchParams(params.toString()), stored), { replace: true });
-  }, [params, pathname, navigate]);
+    if (stored !== 'featured') navigate(sortHref(pathname, new URLSearchParams(rendered), stored), { replace: true });
+  }, [rendered, pathname, navigate]);
 
   // Without JavaScript the toolbar is a plain GET form, as the pagination is plain links.
   const carried = paramsOutsideForm(current(), ['sort', ...groups.map((group) => group.param)]);
