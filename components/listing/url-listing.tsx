@@ -1,7 +1,7 @@
 'use client';
-import { useEffect, useOptimistic, useRef } from 'react';
+import { useEffect, useOptimistic, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { parseFilterSelection, toggleFilterValue } from '@/lib/catalog/filters';
+import { parseFilterSelection, toggleFilterValue, type FilterParam } from '@/lib/catalog/filters';
 import type { SortOrder } from '@/lib/catalog/sort';
 import { hrefWith, pageHref, paramsOutsideForm, sortHref } from '@/lib/listing/params';
 import { readStored } from '@/lib/stores/local-storage';
@@ -37,6 +37,14 @@ export function UrlListing(props: UrlListingProps) {
   );
 }
 
+/**
+ * The last filter tick, while its page is on the way. A cached listing is a different route
+ * segment per query, so the page it leads to (or from) mounts anew and its drawer would close
+ * under the shopper's pointer; the new listing reopens it at the same checkbox. Module state,
+ * because no component lives through that change; it is only ever set in the browser.
+ */
+let lastTick: { path: string; param: FilterParam; value: string } | null = null;
+
 function UrlListingControls({ path: pathname, query: rendered, listing, sort, groups, emptyText }: UrlListingProps) {
   const t = useTranslations('listing');
   const { pending, navigate } = useListingNavigation();
@@ -48,6 +56,11 @@ function UrlListingControls({ path: pathname, query: rendered, listing, sort, gr
   const [query, setQuery] = useOptimistic(rendered);
   const current = () => new URLSearchParams(query);
   const selection = parseFilterSelection(current());
+  const [openAt] = useState(() => (lastTick?.path === pathname ? lastTick : null));
+  // Whether this listing mounted for the tick or the tick updated it in place, it is spent once the page is here.
+  useEffect(() => {
+    lastTick = null;
+  }, [rendered]);
 
   // A first visit without a sort in the URL takes the shopper's remembered order.
   const applied = useRef(false);
@@ -85,7 +98,9 @@ function UrlListingControls({ path: pathname, query: rendered, listing, sort, gr
               groups={groups}
               selected={selection}
               pending={pending}
+              openAt={openAt}
               onToggle={(param, value) => {
+                lastTick = { path: pathname, param, value };
                 const next = toggleFilterValue(current(), param, value);
                 navigate(hrefWith(pathname, next), { replace: true, optimistic: () => setQuery(next.toString()) });
               }}
