@@ -38,12 +38,14 @@ export function UrlListing(props: UrlListingProps) {
 }
 
 /**
- * The last filter tick, while its page is on the way. A cached listing is a different route
- * segment per query, so the page it leads to (or from) mounts anew and its drawer would close
- * under the shopper's pointer; the new listing reopens it at the same checkbox. Module state,
+ * The last filter tick or sort change, while its page is on the way. A cached listing is a
+ * different route segment per query, so the page it leads to (or from) mounts anew: its drawer
+ * would close under the shopper's pointer and keyboard focus would drop to the page. The new
+ * listing reopens the drawer at the same checkbox, or focuses the sort box. Module state,
  * because no component lives through that change; it is only ever set in the browser.
  */
-let lastTick: { path: string; param: FilterParam; value: string } | null = null;
+type Control = { path: string; param: FilterParam; value: string } | { path: string; param: 'sort' };
+let lastControl: Control | null = null;
 
 function UrlListingControls({ path: pathname, query: rendered, listing, sort, groups, emptyText }: UrlListingProps) {
   const t = useTranslations('listing');
@@ -56,10 +58,10 @@ function UrlListingControls({ path: pathname, query: rendered, listing, sort, gr
   const [query, setQuery] = useOptimistic(rendered);
   const current = () => new URLSearchParams(query);
   const selection = parseFilterSelection(current());
-  const [openAt] = useState(() => (lastTick?.path === pathname ? lastTick : null));
-  // Whether this listing mounted for the tick or the tick updated it in place, it is spent once the page is here.
+  const [cameFrom] = useState(() => (lastControl?.path === pathname ? lastControl : null));
+  // Whether this listing mounted for the change or the change updated it in place, it is spent once the page is here.
   useEffect(() => {
-    lastTick = null;
+    lastControl = null;
   }, [rendered]);
 
   // A first visit without a sort in the URL takes the shopper's remembered order.
@@ -87,7 +89,9 @@ function UrlListingControls({ path: pathname, query: rendered, listing, sort, gr
           list={list}
           onListChange={chooseView}
           sort={sort}
+          focusSort={cameFrom?.param === 'sort'}
           onSortChange={(next) => {
+            lastControl = { path: pathname, param: 'sort' };
             chooseSort(next);
             navigate(sortHref(pathname, current(), next));
           }}
@@ -98,9 +102,9 @@ function UrlListingControls({ path: pathname, query: rendered, listing, sort, gr
               groups={groups}
               selected={selection}
               pending={pending}
-              openAt={openAt}
+              openAt={cameFrom && 'value' in cameFrom ? cameFrom : null}
               onToggle={(param, value) => {
-                lastTick = { path: pathname, param, value };
+                lastControl = { path: pathname, param, value };
                 const next = toggleFilterValue(current(), param, value);
                 navigate(hrefWith(pathname, next), { replace: true, optimistic: () => setQuery(next.toString()) });
               }}
