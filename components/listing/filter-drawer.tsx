@@ -27,6 +27,13 @@ export function FilterDrawer({ groups, selected, onToggle, pending = false, subm
   const titleId = useId();
   const active = groups.reduce((count, group) => count + selected[group.param].length, 0);
 
+  // Next keeps a listing the shopper navigated away from mounted but hidden (for Back); an open
+  // modal dialog there would keep the whole page inert, so hiding the listing closes it.
+  useEffect(() => {
+    const panel = dialog.current;
+    return () => panel?.close();
+  }, []);
+
   useEffect(() => {
     const panel = dialog.current;
     if (!openAt || !panel || panel.open) return;

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from './fixtures';
 
 const tiles = (page: Page) => page.getByTestId('landing-tiles').first();
-const cards = (page: Page) => page.getByTestId('listing-results').getByTestId('product-card');
+// Visible only: Next keeps a listing left for another route mounted but hidden, for Back.
+const cards = (page: Page) => page.getByTestId('listing-results').getByTestId('product-card').filter({ visible: true });
 
 test.describe('browsing', () => {
   test('home → vehicle → category → filter → sort → page 2 → product', async ({ page }) => {
