@@ -76,10 +76,14 @@ test.describe('cached pages follow every write', () => {
     expect(zn8.length).toBeGreaterThan(0);
     expect(zn6.length).toBeGreaterThan(0);
     expect(zn6.filter((name) => zn8.includes(name))).toEqual([]);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ZN6 GR86');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('ZN6 GR86');
+    // Another sort is another cached page, mounted anew (the one left stays hidden): focus is back on the sort box.
+    await page.getByLabel('Sort by').selectOption('ascending');
+    await expect(page).toHaveURL('/store/products?carModels=ZN6+GR86&sort=ascending');
+    await expect(page.getByLabel('Sort by').filter({ visible: true })).toBeFocused();
     // The page links keep the shopper's address, never the cache's internal one.
     const next = page.getByTestId('pagination').getByRole('link', { name: /page 2/i });
-    if ((await next.count()) > 0) await expect(next).toHaveAttribute('href', '/store/products?carModels=ZN6+GR86&page=2');
+    if ((await next.count()) > 0) await expect(next).toHaveAttribute('href', '/store/products?carModels=ZN6+GR86&sort=ascending&page=2');
   });
 
   test('a cached listing shows a stock change on the next load', async ({ request }) => {
