@@ -5,6 +5,7 @@ import { stripUnsupportedLanguage } from '@/lib/i18n/language-prefix';
 import { catalogueRedirect } from '@/lib/catalog/redirects';
 import { shopServerCheckout } from '@/lib/shop/checkout-proxy';
 import { nonceRequest, withPolicy } from '@/lib/security/page-nonce';
+import { withCachedListing } from '@/lib/listing/cached-listing-rewrite';
 
 const intl = createMiddleware(routing);
 
@@ -20,8 +21,9 @@ export default function middleware(incoming: NextRequest) {
   }
   const redirect = catalogueRedirect(incoming.nextUrl);
   if (redirect) return NextResponse.redirect(redirect, 308);
-  // next-intl hands the request's headers on to the page, the nonce policy with them.
-  return withPolicy(incoming, intl(nonce?.request ?? incoming), nonce?.policy);
+  // next-intl hands the request's headers on to the page, the nonce policy with them; a listing
+  // in the cached set then goes to its page-cache address (lib/listing/cached-listing.ts).
+  return withPolicy(incoming, withCachedListing(incoming, intl(nonce?.request ?? incoming)), nonce?.policy);
 }
 
 export const config = {

@@ -4,7 +4,7 @@ import { titleFromSlug } from '@/lib/catalog/slug';
 import { PAGE_SIZE } from '@/lib/catalog/sort';
 import type { Locale } from '@/lib/i18n/routing';
 import { listingBreadcrumb, type CrumbLabel } from '@/lib/listing/breadcrumbs';
-import { parseListingParams, type SearchParamsRecord } from '@/lib/listing/params';
+import { parseListingParams, toSearchParams, type SearchParamsRecord } from '@/lib/listing/params';
 import { cachedFilter } from '@/lib/shop/catalog';
 import { filterFromSelection } from '@/lib/shop/filter-map';
 import { catalogueGroups } from './filter-groups';
@@ -31,6 +31,8 @@ export async function CatalogueListing({ locale, segments, searchParams }: { loc
   return (
     <ListingLayout
       locale={locale}
+      path={segments.length ? `/store/products/${segments.join('/')}` : '/store/products'}
+      query={toSearchParams(searchParams).toString()}
       crumbs={crumbs}
       heading={await listingHeading(locale, selection)}
       listing={listing}

@@ -1,5 +1,5 @@
 'use client';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import type { FilterParam, FilterSelection } from '@/lib/catalog/filters';
 import { CloseIcon } from '@/components/layout/icons';
@@ -14,16 +14,33 @@ type FilterDrawerProps = {
   pending?: boolean;
   /** Inside a GET form: without JavaScript the drawer becomes a disclosure whose ticks the form submits. */
   submittable?: boolean;
+  /** Opens the drawer when it mounts, focus on this checkbox: the tick that led to this page. */
+  openAt?: { param: FilterParam; value: string } | null;
 };
 
 /** A side panel on a native modal dialog: focus is trapped and Escape closes it for free. */
-export function FilterDrawer({ groups, selected, onToggle, pending = false, submittable = false }: FilterDrawerProps) {
+export function FilterDrawer({ groups, selected, onToggle, pending = false, submittable = false, openAt = null }: FilterDrawerProps) {
   const t = useTranslations('listing');
   const values = useTranslations('listing.values');
   const vehicles = useTranslations('vehicles');
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const active = groups.reduce((count, group) => count + selected[group.param].length, 0);
+
+  // Next keeps a listing the shopper navigated away from mounted but hidden (for Back); an open
+  // modal dialog there would keep the whole page inert, so hiding the listing closes it.
+  useEffect(() => {
+    const panel = dialog.current;
+    return () => panel?.close();
+  }, []);
+
+  useEffect(() => {
+    const panel = dialog.current;
+    if (!openAt || !panel || panel.open) return;
+    panel.showModal();
+    const boxes = [...panel.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
+    boxes.find((box) => box.dataset.param === openAt.param && box.dataset.value === openAt.value)?.focus();
+  }, [openAt]);
 
   const label = (
     <>
@@ -97,6 +114,8 @@ export function FilterDrawer({ groups, selected, onToggle, pending = false, subm
                           type="checkbox"
                           checked={selected[group.param].includes(option)}
                           onChange={() => onToggle(group.param, option)}
+                          data-param={group.param}
+                          data-value={option}
                           className="h-4 w-4 accent-brand"
                         />
                         {filterValueLabel(option, values, vehicles)}

@@ -12,6 +12,9 @@ import { UrlListing } from './url-listing';
 
 type ListingLayoutProps = {
   locale: Locale;
+  /** The listing's address without language prefix or query, and the query it shows. */
+  path: string;
+  query: string;
   crumbs: Crumb[];
   heading: string;
   /** A line under the heading (the garage sale's terms). */
@@ -23,7 +26,7 @@ type ListingLayoutProps = {
 };
 
 /** One layout for every product listing: the products are in the first HTML, controls hydrate on top. */
-export async function ListingLayout({ locale, crumbs, heading, note, listing, sort, groups, emptyText }: ListingLayoutProps) {
+export async function ListingLayout({ locale, path, query, crumbs, heading, note, listing, sort, groups, emptyText }: ListingLayoutProps) {
   const t = await getTranslations({ locale, namespace: 'listing' });
   const common = await getTranslations({ locale, namespace: 'common' });
   const trail = [{ label: common('home'), href: '/' }, ...crumbs];
@@ -34,7 +37,7 @@ export async function ListingLayout({ locale, crumbs, heading, note, listing, so
       <h1 className="mb-2 text-2xl font-black uppercase tracking-tight sm:text-3xl">{heading}</h1>
       {note && <div className="mb-4 text-sm text-muted">{note}</div>}
       <ScopedMessages locale={locale} namespaces={['listing', 'vehicles']} withLayout>
-        <UrlListing listing={listing} sort={sort} groups={groups} emptyText={emptyText} />
+        <UrlListing path={path} query={query} listing={listing} sort={sort} groups={groups} emptyText={emptyText} />
       </ScopedMessages>
     </div>
   );

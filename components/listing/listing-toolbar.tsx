@@ -1,5 +1,5 @@
 'use client';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { SORT_ORDERS, isSortOrder, type SortOrder } from '@/lib/catalog/sort';
 
@@ -13,13 +13,19 @@ type ListingToolbarProps = {
   filters: ReactNode;
   /** Inside a GET form: the sort is a named field and, without JavaScript, a button applies it. */
   submittable?: boolean;
+  /** Focus the sort box when this toolbar mounts: the sort change that led to this page. */
+  focusSort?: boolean;
 };
 
 const toggleClass = (active: boolean) => `rounded p-2 ${active ? 'bg-ink text-white' : 'text-muted hover:bg-surface'}`;
 
-export function ListingToolbar({ list, onListChange, sort, onSortChange, total, filters, submittable = false }: ListingToolbarProps) {
+export function ListingToolbar({ list, onListChange, sort, onSortChange, total, filters, submittable = false, focusSort = false }: ListingToolbarProps) {
   const t = useTranslations('listing');
   const sortId = useId();
+  const sortBox = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (focusSort) sortBox.current?.focus();
+  }, [focusSort]);
   return (
     <div className="mb-5 flex flex-wrap items-center gap-3 border-y border-line py-3">
       <div className="flex items-center gap-1" role="group" aria-label={t('view')}>
@@ -48,6 +54,7 @@ export function ListingToolbar({ list, onListChange, sort, onSortChange, total, 
           {t('sortBy')}
         </label>
         <select
+          ref={sortBox}
           id={sortId}
           name={submittable ? 'sort' : undefined}
           value={sort}

@@ -1,9 +1,7 @@
 'use client';
-import { useEffect, useOptimistic, useRef } from 'react';
-import { useSearchParams } from 'next/navigation';
+import { useEffect, useOptimistic, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { usePathname } from '@/lib/i18n/navigation';
-import { parseFilterSelection, toggleFilterValue } from '@/lib/catalog/filters';
+import { parseFilterSelection, toggleFilterValue, type FilterParam } from '@/lib/catalog/filters';
 import type { SortOrder } from '@/lib/catalog/sort';
 import { hrefWith, pageHref, paramsOutsideForm, sortHref } from '@/lib/listing/params';
 import { readStored } from '@/lib/stores/local-storage';
@@ -16,9 +14,21 @@ import { ListingPagination } from './listing-pagination';
 import { ListingResults } from './listing-results';
 import { ListingToolbar } from './listing-toolbar';
 
-type UrlListingProps = { listing: ListingPage; sort: SortOrder; groups: readonly FilterGroup[]; emptyText: string };
+type UrlListingProps = {
+  /** The listing's address without language prefix or query, and the query it was rendered for. */
+  path: string;
+  query: string;
+  listing: ListingPage;
+  sort: SortOrder;
+  groups: readonly FilterGroup[];
+  emptyText: string;
+};
 
-/** The interactive half of a server-rendered listing: every control is a URL change. */
+/**
+ * The interactive half of a server-rendered listing: every control is a URL change. The server
+ * names the address and query: a cached listing is rendered at an internal address, where the
+ * router's own pathname and search params are not the shopper's.
+ */
 export function UrlListing(props: UrlListingProps) {
   return (
     <ListingNavigationProvider>
@@ -27,29 +37,43 @@ export function UrlListing(props: UrlListingProps) {
   );
 }
 
-function UrlListingControls({ listing, sort, groups, emptyText }: UrlListingProps) {
+/**
+ * The last filter tick or sort change, while its page is on the way. A cached listing is a
+ * different route segment per query, so the page it leads to (or from) mounts anew: its drawer
+ * would close under the shopper's pointer and keyboard focus would drop to the page. The new
+ * listing reopens the drawer at the same checkbox, or focuses the sort box. Module state,
+ * because no component lives through that change; it is only ever set in the browser.
+ */
+type Control = { path: string; param: FilterParam; value: string } | { path: string; param: 'sort' };
+let lastControl: Control | null = null;
+
+function UrlListingControls({ path: pathname, query: rendered, listing, sort, groups, emptyText }: UrlListingProps) {
   const t = useTranslations('listing');
-  const pathname = usePathname();
-  const params = useSearchParams();
   const { pending, navigate } = useListingNavigation();
   const list = useListView((state) => state.value);
   const chooseView = useListView((state) => state.choose);
   const chooseSort = useSortOrder((state) => state.choose);
   // Ticked boxes follow the URL, but show a click at once while the server renders the new page;
   // a second click before it arrives builds on the first.
-  const [query, setQuery] = useOptimistic(params.toString());
+  const [query, setQuery] = useOptimistic(rendered);
   const current = () => new URLSearchParams(query);
   const selection = parseFilterSelection(current());
+  const [cameFrom] = useState(() => (lastControl?.path === pathname ? lastControl : null));
+  // Whether this listing mounted for the change or the change updated it in place, it is spent once the page is here.
+  useEffect(() => {
+    lastControl = null;
+  }, [rendered]);
 
   // A first visit without a sort in the URL takes the shopper's remembered order.
   const applied = useRef(false);
   useEffect(() => {
     if (applied.current) return;
     applied.current = true;
-    if (params.has('sort')) return;
+    // The address bar, not the rendered query: a cached listing's query leaves out a `sort=featured` the shopper chose.
+    if (new URLSearchParams(window.location.search).has('sort')) return;
     const stored = readStored(STORAGE_KEYS.sortOrder, sortOrderSchema, 'featured');
-    if (stored !== 'featured') navigate(sortHref(pathname, new URLSearchParams(params.toString()), stored), { replace: true });
-  }, [params, pathname, navigate]);
+    if (stored !== 'featured') navigate(sortHref(pathname, new URLSearchParams(rendered), stored), { replace: true });
+  }, [rendered, pathname, navigate]);
 
   // Without JavaScript the toolbar is a plain GET form, as the pagination is plain links.
   const carried = paramsOutsideForm(current(), ['sort', ...groups.map((group) => group.param)]);
@@ -65,7 +89,9 @@ function UrlListingControls({ listing, sort, groups, emptyText }: UrlListingProp
           list={list}
           onListChange={chooseView}
           sort={sort}
+          focusSort={cameFrom?.param === 'sort'}
           onSortChange={(next) => {
+            lastControl = { path: pathname, param: 'sort' };
             chooseSort(next);
             navigate(sortHref(pathname, current(), next));
           }}
@@ -76,7 +102,9 @@ function UrlListingControls({ listing, sort, groups, emptyText }: UrlListingProp
               groups={groups}
               selected={selection}
               pending={pending}
+              openAt={cameFrom && 'value' in cameFrom ? cameFrom : null}
               onToggle={(param, value) => {
+                lastControl = { path: pathname, param, value };
                 const next = toggleFilterValue(current(), param, value);
                 navigate(hrefWith(pathname, next), { replace: true, optimistic: () => setQuery(next.toString()) });
               }}

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from './fixtures';
 
 const tiles = (page: Page) => page.getByTestId('landing-tiles').first();
-const cards = (page: Page) => page.getByTestId('listing-results').getByTestId('product-card');
+// Visible only: Next keeps a listing left for another route mounted but hidden, for Back.
+const cards = (page: Page) => page.getByTestId('listing-results').getByTestId('product-card').filter({ visible: true });
 
 test.describe('browsing', () => {
   test('home → vehicle → category → filter → sort → page 2 → product', async ({ page }) => {
@@ -24,7 +25,7 @@ test.describe('browsing', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ZN8 GR86');
     await expect(cards(page)).toHaveCount(14);
 
-    await page.getByLabel('Sort by').selectOption('price_ascending');
+    await page.getByLabel('Sort by').filter({ visible: true }).selectOption('price_ascending');
     await expect(page).toHaveURL(/sort=price_ascending/);
     await expect(cards(page)).toHaveCount(14);
     expect(await page.evaluate(() => localStorage.getItem('sortOrder'))).toBe('"price_ascending"');

@@ -1,4 +1,5 @@
 import { test, expect, type APIRequestContext } from './fixtures';
+import { vehicleBySlug } from '../../lib/catalog/vehicles';
 
 /** A product with stock, as the API lists it. */
 async function productInStock(request: APIRequestContext) {
@@ -55,5 +56,55 @@ test.describe('cached pages follow every write', () => {
     expect(ascending.length).toBeGreaterThan(0);
     expect(descending[0]).not.toBe(ascending[0]);
     expect(second[0]).not.toBe(ascending[0]);
+  });
+
+  test('a listing is served from the page cache under its canonical query, and follows its filters', async ({ page, request }) => {
+    await request.get('/store/products?carModels=ZN8+GR86');
+    // Parameters no listing reads and the default sort share the entry.
+    const again = await request.get('/store/products?utm_source=mail&sort=featured&carModels=ZN8+GR86');
+    expect(again.status()).toBe(200);
+    expect(again.headers()['cache-control']).toMatch(/^s-maxage=\d+/);
+    expect(again.headers()['x-nextjs-cache']).toBe('HIT');
+
+    const names = async (url: string) => {
+      await page.goto(url);
+      await expect(page).toHaveURL(url);
+      return page.getByTestId('listing-results').getByTestId('product-card').allInnerTexts();
+    };
+    const zn8 = await names('/store/products?carModels=ZN8+GR86');
+    const zn6 = await names('/store/products?carModels=ZN6+GR86');
+    expect(zn8.length).toBeGreaterThan(0);
+    expect(zn6.length).toBeGreaterThan(0);
+    expect(zn6.filter((name) => zn8.includes(name))).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('ZN6 GR86');
+    // Another sort is another cached page, mounted anew (the one left stays hidden): focus is back on the sort box.
+    await page.getByLabel('Sort by').selectOption('ascending');
+    await expect(page).toHaveURL('/store/products?carModels=ZN6+GR86&sort=ascending');
+    await expect(page.getByLabel('Sort by').filter({ visible: true })).toBeFocused();
+    // The page links keep the shopper's address, never the cache's internal one.
+    const next = page.getByTestId('pagination').getByRole('link', { name: /page 2/i });
+    if ((await next.count()) > 0) await expect(next).toHaveAttribute('href', '/store/products?carModels=ZN6+GR86&sort=ascending&page=2');
+  });
+
+  test('a cached listing shows a stock change on the next load', async ({ request }) => {
+    const product = await productInStock(request);
+    const { product: detail } = (await (await request.get(`/api/products/${product.slug}`)).json()) as { product: { vehicle: string; productType: string } };
+    // The listing the product page's breadcrumb links to: one the page cache keeps.
+    const listing = `/store/products/${detail.vehicle}?${new URLSearchParams({ carModels: vehicleBySlug(detail.vehicle)!.label, productTypes: detail.productType })}`;
+    // The card's data travels in the page's payload (escaped JSON inside a script).
+    const stockOnListing = async () => {
+      for (let pageNumber = 1; pageNumber <= 10; pageNumber += 1) {
+        const html = await (await request.get(pageNumber === 1 ? listing : `${listing}&page=${pageNumber}`)).text();
+        const card = html.match(new RegExp(`\\\\"quantityLeft\\\\":(-?\\d+)[^{}]*?\\\\"slug\\\\":\\\\"${product.slug}\\\\"|\\\\"slug\\\\":\\\\"${product.slug}\\\\"[^{}]*?\\\\"quantityLeft\\\\":(-?\\d+)`));
+        if (card) return Number(card[1] ?? card[2]);
+      }
+      return null;
+    };
+    expect(await stockOnListing()).toBe(product.quantityLeft);
+    expect((await request.get(listing)).headers()['x-nextjs-cache']).toBe('HIT');
+
+    const order = await request.post('/api/orders?locale=en', { headers: SAME_ORIGIN, data: { lines: [{ product_id: product.id, quantity: 1, is_deposit: false }], contact, address } });
+    expect(order.status()).toBe(201);
+    expect(await stockOnListing()).toBe(product.quantityLeft - 1);
   });
 });

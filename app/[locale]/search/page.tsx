@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageOf, sortProducts } from '@/lib/catalog/sort';
-import { parseListingParams } from '@/lib/listing/params';
+import { parseListingParams, toSearchParams } from '@/lib/listing/params';
 import { searchQueryOf } from '@/lib/listing/search';
 import { cachedSearch } from '@/lib/shop/catalog';
 import { vehicleSlugs } from '@/lib/shop/filter-map';
@@ -46,6 +46,8 @@ async function SearchPageContent({ params, searchParams }: PageProps<'/[locale]/
   return (
     <ListingLayout
       locale={locale as Locale}
+      path="/search"
+      query={toSearchParams(raw).toString()}
       crumbs={[{ label: t('breadcrumb') }, ...(query ? [{ label: `"${query}"` }] : [])]}
       heading={query ? t('resultsFor', { query }) : t('breadcrumb')}
       listing={pageOf(sortProducts(matching, sort), page)}

@@ -15,9 +15,9 @@ async function ProductsPageContent({ params, searchParams }: PageProps<'/[locale
   return <CatalogueListing locale={locale as Locale} segments={[]} searchParams={await searchParams} />;
 }
 
-// The page reads its query string, which exists only per request: it renders whole on each
-// request (from cached data) rather than streaming into a Suspense boundary, so a browser or
-// crawler without JavaScript gets the products and paging in the first HTML.
+// A query outside the cached set (lib/listing/cached-listing.ts) reaches this page, which reads
+// it per request (from cached data). It renders whole rather than streaming into a Suspense
+// boundary, so a browser or crawler without JavaScript gets the products and paging in the first HTML.
 export const instant = false;
 
 export default function ProductsPage(props: PageProps<'/[locale]/store/products'>) {

@@ -26,9 +26,9 @@ async function ProductsPathPageContent({ params, searchParams }: PageProps<'/[lo
   return <CatalogueListing locale={locale as Locale} segments={segments} searchParams={await searchParams} />;
 }
 
-// The page reads its query string, which exists only per request: it renders whole on each
-// request (from cached data) rather than streaming into a Suspense boundary, so a browser or
-// crawler without JavaScript gets the products and paging in the first HTML.
+// A query outside the cached set (lib/listing/cached-listing.ts) reaches this page, which reads
+// it per request (from cached data). It renders whole rather than streaming into a Suspense
+// boundary, so a browser or crawler without JavaScript gets the products and paging in the first HTML.
 export const instant = false;
 
 export default function ProductsPathPage(props: PageProps<'/[locale]/store/products/[...slug]'>) {

@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { setRequestLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { placeholderParams } from '@/lib/build-placeholder';
+import { listingQueryOfKey } from '@/lib/listing/cached-listing';
+import { CatalogueListing } from '@/components/listing/catalogue-listing';
+import { catalogueListingMetadata } from '@/components/listing/listing-metadata';
+
+// /store/products with a query in the cached set, rewritten here by middleware so the page is cached.
+export const generateStaticParams = () => placeholderParams('query');
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/by-query/[query]/store/products'>): Promise<Metadata> {
+  const { locale, query } = await params;
+  const searchParams = listingQueryOfKey('/store/products', query);
+  return searchParams ? catalogueListingMetadata(locale as Locale, '/store/products', searchParams) : {};
+}
+
+export default async function CachedProductsPage({ params }: PageProps<'/[locale]/by-query/[query]/store/products'>) {
+  const { locale, query } = await params;
+  setRequestLocale(locale);
+  const searchParams = listingQueryOfKey('/store/products', query);
+  if (!searchParams) notFound();
+  return <CatalogueListing locale={locale as Locale} segments={[]} searchParams={searchParams} />;
+}

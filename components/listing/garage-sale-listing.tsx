@@ -1,0 +1,47 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { PAGE_SIZE } from '@/lib/catalog/sort';
+import { parseListingParams, toSearchParams, type SearchParamsRecord } from '@/lib/listing/params';
+import { cachedGarageSale } from '@/lib/shop/catalog';
+import { filterFromSelection } from '@/lib/shop/filter-map';
+import { listingCanonicalPath } from '@/lib/seo/canonical';
+import { localizedMetadata } from '@/lib/seo/metadata';
+import { ListingLayout } from './listing-layout';
+import { catalogueGroups } from './filter-groups';
+import { valueLabeler } from './heading';
+
+export async function garageSaleListingMetadata(locale: Locale, searchParams: SearchParamsRecord): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'listing' });
+  const seo = await getTranslations({ locale, namespace: 'seo' });
+  return localizedMetadata({
+    locale,
+    path: listingCanonicalPath('/garage-sale/store', searchParams),
+    title: t('garageSale'),
+    description: seo('garageSaleStore'),
+  });
+}
+
+/** The garage-sale store: the catalogue listing's filters over the garage-sale items. */
+export async function GarageSaleListing({ locale, searchParams }: { locale: Locale; searchParams: SearchParamsRecord }) {
+  const t = await getTranslations({ locale, namespace: 'listing' });
+  const label = await valueLabeler(locale);
+  const { selection, sort, page } = parseListingParams(searchParams);
+  const listing = await cachedGarageSale({ filter: filterFromSelection(selection), sort, page, pageSize: PAGE_SIZE });
+  const vehicle = selection.carModels.length === 1 ? [{ label: label(selection.carModels[0]) }] : [];
+  return (
+    <ListingLayout
+      locale={locale}
+      path="/garage-sale/store"
+      query={toSearchParams(searchParams).toString()}
+      crumbs={[{ label: t('garageSales'), href: '/garage-sale' }, ...vehicle]}
+      heading={t('garageSale')}
+      note={<p className="rounded border border-warning/40 bg-warning/10 px-3 py-2 font-semibold text-warning">{t('garageSaleNote')}</p>}
+      listing={listing}
+      sort={sort}
+      groups={catalogueGroups(selection)}
+      emptyText={t('comingSoon')}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/routing';
+import { PAGE_SIZE } from '@/lib/catalog/sort';
+import { parseListingParams, toSearchParams, type SearchParamsRecord } from '@/lib/listing/params';
+import { cachedNewArrivals } from '@/lib/shop/catalog';
+import { emptyFilter, vehicleSlugs } from '@/lib/shop/filter-map';
+import { listingCanonicalPath } from '@/lib/seo/canonical';
+import { localizedMetadata } from '@/lib/seo/metadata';
+import { ListingLayout } from './listing-layout';
+import { CAR_MODEL_GROUPS } from './filter-groups';
+
+export async function newArrivalsListingMetadata(locale: Locale, searchParams: SearchParamsRecord): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'listing' });
+  const seo = await getTranslations({ locale, namespace: 'seo' });
+  return localizedMetadata({
+    locale,
+    // New arrivals filter by car model only.
+    path: listingCanonicalPath('/new-arrivals', searchParams, ['carModels']),
+    title: t('newArrivals'),
+    description: seo('newArrivals'),
+  });
+}
+
+export async function NewArrivalsListing({ locale, searchParams }: { locale: Locale; searchParams: SearchParamsRecord }) {
+  const t = await getTranslations({ locale, namespace: 'listing' });
+  const { selection, sort, page } = parseListingParams(searchParams);
+  // New arrivals filter by car model only (spec 001); other parameters in the URL are ignored.
+  const carModels = selection.carModels.filter((value) => vehicleSlugs([value]).length > 0);
+  const listing = await cachedNewArrivals({ filter: { ...emptyFilter(), car_model: carModels }, sort, page, pageSize: PAGE_SIZE });
+  return (
+    <ListingLayout
+      locale={locale}
+      path="/new-arrivals"
+      query={toSearchParams(searchParams).toString()}
+      crumbs={[{ label: t('newArrivals') }]}
+      heading={t('newArrivals')}
+      listing={listing}
+      sort={sort}
+      groups={CAR_MODEL_GROUPS}
+      emptyText={t('comingSoon')}
+    />
+  );
+}
