@@ -3,7 +3,13 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaderRules } from './lib/security/headers';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+// Messages are compiled at build time (next-intl's `precompile`), so the browser gets the small
+// formatter and not the ICU parser (about 12 KB gzip of every page's first load). Its catalogues take
+// only strings and objects: lists in messages/*.json are objects keyed 1, 2, 3 (lib/i18n/message-lists.ts).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 const nextConfig: NextConfig = {
   // Lets several developers' servers share one checkout without sharing a build folder.
