@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaderRules } from './lib/security/headers';
+import { cachedPageRewrites } from './lib/i18n/cached-page-rewrites';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -13,6 +14,11 @@ const nextConfig: NextConfig = {
   // bundler turns into "module not found"; loaded by Node, the import resolves.
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'rate-limiter-flexible'],
   poweredByHeader: false,
+  // Next hashes every rendered page's whole HTML in JavaScript for its ETag, on every request, cache
+  // hits included: the largest cost of serving a cached page that the shop controls. Without it a
+  // browser reloading a page downloads it again (compressed) instead of getting a 304; static files
+  // keep their own ETags. See docs/decisions.md, "Serving cached pages".
+  generateEtags: false,
   // `node .next/standalone/server.js` runs the shop with only the files it needs (docs/operations.md).
   output: 'standalone',
   // Read from disk at run time, or imported by a computed name, so the file tracer cannot see them:
@@ -53,10 +59,14 @@ const nextConfig: NextConfig = {
   // The checkout keeps the original shop's address. Middleware skips paths with a dot, so the
   // language is set here: unprefixed is English.
   async rewrites() {
-    return [
-      { source: '/checkout.html', destination: '/en/checkout' },
-      { source: '/:locale(en|es|ja)/checkout.html', destination: '/:locale/checkout' },
-    ];
+    return {
+      beforeFiles: cachedPageRewrites,
+      afterFiles: [
+        { source: '/checkout.html', destination: '/en/checkout' },
+        { source: '/:locale(en|es|ja)/checkout.html', destination: '/:locale/checkout' },
+      ],
+      fallback: [],
+    };
   },
   async headers() {
     return securityHeaderRules(process.env.NODE_ENV === 'development');
