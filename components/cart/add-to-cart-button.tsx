@@ -1,12 +1,12 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { ProductSummary } from '@/lib/shop/types';
+import type { CardProduct } from '@/lib/catalog/card-product';
 import { useCart } from '@/lib/stores/cart';
 import { useCartDrawer } from '@/lib/stores/cart-drawer';
 import { lineFromProduct } from '@/lib/cart/line-from-product';
 
 /** The listing card's quick add: one more unit, never beyond stock; the drawer shows the result. */
-export function AddToCartButton({ product }: { product: ProductSummary }) {
+export function AddToCartButton({ product }: { product: CardProduct }) {
   const t = useTranslations('cart');
   const add = useCart((state) => state.add);
   const showDrawer = useCartDrawer((state) => state.show);
@@ -19,7 +19,7 @@ export function AddToCartButton({ product }: { product: ProductSummary }) {
         const added = add(lineFromProduct(product, 1));
         showDrawer(added ? null : { name: product.name, stock: product.quantityLeft });
       }}
-      className="flex-1 rounded bg-ink px-3 py-2 text-xs font-bold uppercase tracking-wide text-white hover:bg-brand disabled:cursor-not-allowed disabled:bg-muted/40"
+      className="product-card-add"
     >
       {soldOut ? t('soldOut') : t('add')}
     </button>

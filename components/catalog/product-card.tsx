@@ -1,14 +1,14 @@
 import Image from '@/components/ui/shop-image';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import type { ProductSummary } from '@/lib/shop/types';
+import { cardProduct, type CardProduct } from '@/lib/catalog/card-product';
 import { Price } from '@/components/ui/price';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
 import { ProductBadge } from './product-badge';
 
 type ProductCardProps = {
-  product: ProductSummary;
+  product: CardProduct;
   /** Where the card links; product pages by default, other link shapes for home sections. */
   href?: string;
   layout?: 'grid' | 'list';
@@ -23,8 +23,10 @@ export function ProductCard({ product, href = `/store/product/${product.slug}`, 
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = useTranslations('product');
   const list = layout === 'list';
+  // One object for both islands: the payload carries it once.
+  const item = cardProduct(product);
   return (
-    <article className={`group relative flex h-full overflow-hidden rounded-lg border border-line bg-white transition hover:shadow-lg ${list ? 'flex-row gap-4' : 'flex-col'}`} data-testid="product-card">
+    <article className={`product-card group ${list ? 'flex-row gap-4' : 'flex-col'}`} data-testid="product-card">
       <Link href={href} className={`relative block shrink-0 bg-surface ${list ? 'w-32 sm:w-48' : 'aspect-square'}`} tabIndex={-1} aria-hidden="true">
         {product.images[0] && (
           <Image
@@ -39,10 +41,8 @@ export function ProductCard({ product, href = `/store/product/${product.slug}`, 
         <ProductBadge product={product} className="absolute left-2 top-2" />
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-3">
-        <Heading className="line-clamp-2 text-sm font-semibold leading-snug">
-          <Link href={href} className="hover:text-brand">
-            {product.name}
-          </Link>
+        <Heading>
+          <Link href={href}>{product.name}</Link>
         </Heading>
         <p className="flex flex-wrap items-baseline gap-2">
           <Price amount={product.price} className="font-bold text-brand" />
@@ -50,8 +50,8 @@ export function ProductCard({ product, href = `/store/product/${product.slug}`, 
         </p>
         {product.quantityLeft === -1 && <p className="text-xs font-semibold text-warning">{t('specialOrder')}</p>}
         <div className="mt-auto flex items-center gap-2">
-          <AddToCartButton product={product} />
-          <WishlistToggle product={product} />
+          <AddToCartButton product={item} />
+          <WishlistToggle product={item} />
           {action}
         </div>
       </div>

@@ -2,11 +2,12 @@
 import './home.css';
 import { Carousel } from '@/components/ui/carousel';
 import type { ProductSummary } from '@/lib/shop/types';
+import type { CardProduct } from '@/lib/catalog/card-product';
 import { productSlug } from '@/lib/catalog/slug';
 import { ProductCard } from '@/components/catalog/product-card';
 
 /** Two cards per view, 30 px apart, with a scrollbar the shopper can drag (spec 000 §2 and §9). */
-export function HotDealCarousel({ products, label }: { products: ProductSummary[]; label: string }) {
+export function HotDealCarousel({ products, label }: { products: (CardProduct & Pick<ProductSummary, 'carBrand'>)[]; label: string }) {
   return (
     <Carousel
       modules={['A11y', 'Keyboard', 'Scrollbar']}

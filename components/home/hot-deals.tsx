@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { VEHICLE_LINES } from '@/lib/catalog/navigation';
 import { vehicleBySlug } from '@/lib/catalog/vehicles';
 import type { ProductSummary } from '@/lib/shop/types';
+import { cardProduct } from '@/lib/catalog/card-product';
 import { HashScroll } from './hash-scroll';
 import { HotDealCarousel } from './hot-deal-carousel';
 
@@ -25,7 +26,7 @@ export async function HotDeals({ locale, products }: { locale: Locale; products:
             // min-w-0: a grid item is as wide as its content by default, and Swiper sizes itself from its parent.
             <div key={line} className="min-w-0" data-testid={`hot-deals-${line}`}>
               <h3 className="mb-3 text-lg font-black uppercase">{nav(`lines.${line}`)}</h3>
-              <HotDealCarousel products={items} label={t('hotDealsOf', { line: nav(`lines.${line}`) })} />
+              <HotDealCarousel products={items.map((item) => ({ ...cardProduct(item), carBrand: item.carBrand }))} label={t('hotDealsOf', { line: nav(`lines.${line}`) })} />
             </div>
           ))}
         </div>

@@ -1,11 +1,11 @@
 'use client';
 import { Link } from '@/lib/i18n/navigation';
-import type { MenuSection, MobileMenuLabels, NavLink } from './mobile-menu';
+import type { MenuLine, MenuSection, MobileMenuLabels, NavLink } from './mobile-menu';
 
-type DesktopMenuProps = { sections: MenuSection[]; carbon: NavLink[]; labels: MobileMenuLabels; navLabel: string };
+type DesktopMenuProps = { sections: MenuSection[]; lines: MenuLine[]; carbon: NavLink[]; labels: MobileMenuLabels; navLabel: string };
 
 /** The wide-screen menu bar with its hover and focus drop-downs; built from the same data as the phone menu. */
-export function DesktopMenu({ sections, carbon, labels, navLabel }: DesktopMenuProps) {
+export function DesktopMenu({ sections, lines, carbon, labels, navLabel }: DesktopMenuProps) {
   return (
     <nav aria-label={navLabel} className="hidden border-t border-white/10 lg:block">
       <ul className="mx-auto flex max-w-7xl items-center gap-1 px-4 text-sm font-semibold">
@@ -14,16 +14,14 @@ export function DesktopMenu({ sections, carbon, labels, navLabel }: DesktopMenuP
             <Link href={section.key === 'performance' ? '/performance' : section.base} className="block px-3 py-3 hover:text-brand focus:text-brand">
               {section.label}
             </Link>
-            <div className="invisible absolute left-0 top-full z-50 grid w-[40rem] grid-cols-4 gap-4 rounded-b bg-white p-5 text-ink opacity-0 shadow-xl transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
-              {section.lines.map((line) => (
+            <div className="menu-panel grid w-[40rem] grid-cols-4 gap-4 p-5">
+              {lines.map((line) => (
                 <div key={line.line}>
-                  <p className="mb-2 text-xs font-bold uppercase tracking-wider text-muted">{line.label}</p>
-                  <ul className="space-y-1.5 font-medium">
+                  <p>{line.label}</p>
+                  <ul>
                     {line.generations.map((generation) => (
-                      <li key={generation.href}>
-                        <Link href={generation.href} className="hover:text-brand">
-                          {generation.label}
-                        </Link>
+                      <li key={generation.slug}>
+                        <Link href={`${section.base}/${generation.slug}`}>{generation.label}</Link>
                       </li>
                     ))}
                   </ul>
@@ -36,12 +34,10 @@ export function DesktopMenu({ sections, carbon, labels, navLabel }: DesktopMenuP
           <Link href="/store/products/carbon-fiber-parts?makeMaterials=Carbon+Fiber" className="block px-3 py-3 hover:text-brand">
             {labels.carbonFiber}
           </Link>
-          <ul className="invisible absolute left-0 top-full z-50 w-56 space-y-1.5 rounded-b bg-white p-4 text-ink opacity-0 shadow-xl transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100">
+          <ul className="menu-panel w-56 space-y-1.5 p-4">
             {carbon.map((item) => (
               <li key={item.href}>
-                <Link href={item.href} className="hover:text-brand">
-                  {item.label}
-                </Link>
+                <Link href={item.href}>{item.label}</Link>
               </li>
             ))}
           </ul>

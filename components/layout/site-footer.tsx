@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { LocalLink } from '@/components/ui/local-link';
 import type { Locale } from '@/lib/i18n/routing';
 import { SOCIAL_URL, SUPPORT_EMAIL } from '@/lib/contact';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
@@ -24,7 +24,7 @@ const GROUPS = [
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'footer' });
   return (
-    <footer className="mt-16 bg-ink text-white/80">
+    <footer className="mt-16 bg-ink text-white/80 [&_a:hover]:text-white [&_a:hover]:underline">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-6">
         {GROUPS.map((group) => (
           <nav key={group.title} aria-labelledby={`footer-${group.title}`}>
@@ -34,9 +34,9 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             <ul className="space-y-2 text-sm">
               {group.links.map(([href, key]) => (
                 <li key={key}>
-                  <Link href={href} className="hover:text-white hover:underline">
+                  <LocalLink href={href} locale={locale}>
                     {t(key)}
-                  </Link>
+                  </LocalLink>
                 </li>
               ))}
             </ul>
@@ -51,12 +51,12 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <h2 className="mb-2 mt-6 text-sm font-bold uppercase tracking-wider text-white">{t('social')}</h2>
           <ul className="flex flex-wrap gap-4 text-sm">
             <li>
-              <a href={SOCIAL_URL} target="_blank" rel="noopener noreferrer" className="hover:text-white hover:underline">
+              <a href={SOCIAL_URL} target="_blank" rel="noopener noreferrer">
                 {t('instagram')}
               </a>
             </li>
             <li>
-              <a href={`mailto:${SUPPORT_EMAIL}`} className="hover:text-white hover:underline">
+              <a href={`mailto:${SUPPORT_EMAIL}`}>
                 {t('email', { email: SUPPORT_EMAIL })}
               </a>
             </li>

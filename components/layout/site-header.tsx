@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { LocalLink } from '@/components/ui/local-link';
 import type { Locale } from '@/lib/i18n/routing';
 import { CARBON_FIBER_TYPES, VEHICLE_LINES, VEHICLE_SECTIONS, carbonFiberHref, generationsOf } from '@/lib/catalog/navigation';
 import { SearchBox } from '@/components/search/search-box';
@@ -16,14 +16,12 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   const vehicles = await getTranslations({ locale, namespace: 'vehicles' });
   const common = await getTranslations({ locale, namespace: 'common' });
 
-  const sections = VEHICLE_SECTIONS.map((section) => ({
-    ...section,
-    label: nav(section.key),
-    lines: VEHICLE_LINES.map((line) => ({
-      line,
-      label: nav(`lines.${line}`),
-      generations: generationsOf(line).map((vehicle) => ({ href: `${section.base}/${vehicle.slug}`, label: vehicles(vehicle.slug) })),
-    })),
+  const sections = VEHICLE_SECTIONS.map((section) => ({ ...section, label: nav(section.key) }));
+  // The vehicle lines once, not once per section: the menus put each section's base in front of a generation's slug.
+  const lines = VEHICLE_LINES.map((line) => ({
+    line,
+    label: nav(`lines.${line}`),
+    generations: generationsOf(line).map((vehicle) => ({ slug: vehicle.slug, label: vehicles(vehicle.slug) })),
   }));
   const carbon = CARBON_FIBER_TYPES.map((type) => ({ href: carbonFiberHref(type), label: nav(`carbonTypes.${type}`) }));
   const menuLabels: MobileMenuLabels = {
@@ -42,28 +40,26 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   return (
     <header className="sticky top-0 z-40 bg-ink text-white shadow">
       <p className="bg-brand px-4 py-1.5 text-center text-xs font-semibold tracking-wide sm:text-sm">{t('freeShipping')}</p>
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
-        <MobileMenu sections={sections} carbon={carbon} labels={menuLabels} />
-        <Link href="/" aria-label={t('logoAlt')} className="shrink-0">
+      {/* One search box: on a phone it wraps onto its own row under the logo, from md it sits between logo and account. */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-3 md:flex-nowrap">
+        <MobileMenu sections={sections} lines={lines} carbon={carbon} labels={menuLabels} />
+        <LocalLink href="/" locale={locale} aria-label={t('logoAlt')} className="shrink-0">
           <Logo />
-        </Link>
-        <div className="hidden flex-1 md:block">
+        </LocalLink>
+        <div className="order-last basis-full md:order-none md:flex-1 md:basis-auto">
           <SearchBox />
         </div>
         <nav aria-label={t('account')} className="ml-auto flex items-center gap-1">
           <div className="mr-1 hidden lg:block">
             <CurrencySwitcher />
           </div>
-          <Link href="/account" className="rounded p-2 hover:bg-white/10" aria-label={t('account')}>
+          <LocalLink href="/account" locale={locale} className="rounded p-2 hover:bg-white/10" aria-label={t('account')}>
             <AccountIcon />
-          </Link>
+          </LocalLink>
           <CartButton />
         </nav>
       </div>
-      <div className="px-4 pb-3 md:hidden">
-        <SearchBox />
-      </div>
-      <DesktopMenu sections={sections} carbon={carbon} labels={menuLabels} navLabel={t('mainNavigation')} />
+      <DesktopMenu sections={sections} lines={lines} carbon={carbon} labels={menuLabels} navLabel={t('mainNavigation')} />
     </header>
   );
 }

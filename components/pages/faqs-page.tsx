@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { messageLists } from '@/lib/i18n/message-lists';
 import type { Locale } from '@/lib/i18n/routing';
 import { StaticPage } from './static-page';
 import { QuestionsBox } from './questions-box';
@@ -29,7 +30,7 @@ export async function FaqsPage({ locale }: { locale: Locale }) {
               {t(`${group}.title`)}
             </h2>
             <div className="divide-y divide-line rounded-lg border border-line">
-              {(t.raw(`${group}.items`) as Faq[]).map((faq) => (
+              {(messageLists(t.raw(`${group}.items`)) as Faq[]).map((faq) => (
                 <details key={faq.q} className="group px-4 open:bg-surface">
                   <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold [&::-webkit-details-marker]:hidden">
                     <span>{faq.q}</span>

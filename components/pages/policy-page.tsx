@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { StaticPage } from './static-page';
+import { messageLists } from '@/lib/i18n/message-lists';
 import { PolicySections, type PolicySection } from './policy-sections';
 import { QuestionsBox } from './questions-box';
 
@@ -19,7 +20,7 @@ export async function PolicyPage({ locale, pageKey, policy, date, children }: Po
   const t = await getTranslations({ locale, namespace: 'pages' });
   const policies = await getTranslations({ locale, namespace: 'policies' });
   const format = await getFormatter({ locale });
-  const sections = policies.raw(`${policy}.sections`) as PolicySection[];
+  const sections = messageLists(policies.raw(`${policy}.sections`)) as PolicySection[];
   const note = date ? t(date.label, { date: format.dateTime(new Date(`${date.iso}T12:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' }) }) : undefined;
   return (
     <StaticPage locale={locale} pageKey={pageKey} note={note}>

@@ -51,7 +51,8 @@ export function ProductGallery({ images, alt }: { images: string[]; alt: string 
               aria-current={i === index}
               className={`relative block aspect-square w-full overflow-hidden rounded border-2 bg-surface ${i === index ? 'border-brand' : 'border-transparent'}`}
             >
-              <Image src={image} alt="" fill sizes="96px" className="object-cover" />
+              {/* A fixed size rather than fill: next/image then lists two widths (1x, 2x) instead of all sixteen. */}
+              <Image src={image} alt="" width={128} height={128} className="size-full object-cover" />
             </button>
           ))}
         </Carousel>

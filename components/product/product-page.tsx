@@ -8,7 +8,7 @@ import { siteUrl } from '@/lib/seo/site';
 import { jsonLdScript } from '@/lib/seo/json-ld';
 import { breadcrumbJsonLd, productCrumbTargets } from '@/lib/seo/breadcrumbs';
 import { vehicleBySlug } from '@/lib/catalog/vehicles';
-import { ProductCard } from '@/components/catalog/product-card';
+import { cardProduct } from '@/lib/catalog/card-product';
 import { ScopedMessages } from '@/components/layout/scoped-messages';
 import { ReviewsArea } from '@/components/reviews/reviews-area';
 import { filterValueLabel } from '@/components/listing/value-label';
@@ -88,11 +88,7 @@ export async function ProductPage({ product, locale, crumbs }: ProductPageProps)
           <h2 id="related-title" className="mb-4 text-xl font-black uppercase">
             {t('youMayAlsoLike')}
           </h2>
-          <RelatedCarousel previousLabel={t('previous')} nextLabel={t('next')}>
-            {related.map((item) => (
-              <ProductCard key={item.id} product={item} href={`/related/${item.slug}`} />
-            ))}
-          </RelatedCarousel>
+          <RelatedCarousel products={related.map(cardProduct)} previousLabel={t('previous')} nextLabel={t('next')} />
         </section>
       )}
 

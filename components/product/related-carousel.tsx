@@ -1,8 +1,14 @@
 'use client';
 import { Carousel } from '@/components/ui/carousel';
+import { ProductCard } from '@/components/catalog/product-card';
+import type { CardProduct } from '@/lib/catalog/card-product';
 
-/** Spec 001 §9: two cards per view, 30 px apart. The cards themselves are rendered on the server. */
-export function RelatedCarousel({ children, previousLabel, nextLabel }: { children: React.ReactNode; previousLabel: string; nextLabel: string }) {
+/**
+ * Spec 001 §9: two cards per view, 30 px apart. The cards are drawn here from their data rather
+ * than sent as server-rendered trees: the HTML still shows the first view's cards as real links
+ * before any JavaScript, and the payload carries each product's few fields instead of a card's tree.
+ */
+export function RelatedCarousel({ products, previousLabel, nextLabel }: { products: CardProduct[]; previousLabel: string; nextLabel: string }) {
   return (
     <Carousel
       modules={['Navigation', 'A11y']}
@@ -10,7 +16,9 @@ export function RelatedCarousel({ children, previousLabel, nextLabel }: { childr
       slideClassName="!h-auto"
       firstView={2}
     >
-      {children}
+      {products.map((product) => (
+        <ProductCard key={product.id} product={product} href={`/related/${product.slug}`} />
+      ))}
     </Carousel>
   );
 }

@@ -1,12 +1,14 @@
+import { starRowPath } from '@/lib/reviews/star-row';
+
 /** Five stars, `rating` of them filled; the number itself is given to screen readers by the caller. */
 export function Stars({ rating, className = '' }: { rating: number; className?: string }) {
+  const filled = Math.min(5, Math.max(0, Math.round(rating)));
   return (
     <span className={`inline-flex text-warning ${className}`} aria-hidden="true">
-      {[1, 2, 3, 4, 5].map((star) => (
-        <svg key={star} width="16" height="16" viewBox="0 0 24 24" fill={star <= Math.round(rating) ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.5">
-          <path d="M12 2l3 6.5 7 .9-5.1 4.8 1.3 7-6.2-3.5-6.2 3.5 1.3-7L2 9.4l7-.9z" />
-        </svg>
-      ))}
+      <svg width="80" height="16" viewBox="0 0 120 24" stroke="currentColor" strokeWidth="1.5">
+        {filled > 0 && <path d={starRowPath(0, filled)} fill="currentColor" />}
+        {filled < 5 && <path d={starRowPath(filled, 5 - filled)} fill="none" />}
+      </svg>
     </span>
   );
 }

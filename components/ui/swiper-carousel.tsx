@@ -12,12 +12,19 @@ const MODULES = { A11y, Autoplay, Keyboard, Navigation, Pagination, Scrollbar };
 export type SwiperModuleName = keyof typeof MODULES;
 export type SwiperOptions = Omit<SwiperProps, 'modules' | 'children'>;
 
-export type SwiperCarouselProps = { modules: SwiperModuleName[]; options: SwiperOptions; slides: ReactNode[]; slideClassName?: string };
+export type SwiperCarouselProps = {
+  modules: SwiperModuleName[];
+  options: SwiperOptions;
+  slides: ReactNode[];
+  slideClassName?: string;
+  /** Turn to the next slide as soon as Swiper starts: it was loaded when the first autoplay turn fell due. */
+  turnNow?: boolean;
+};
 
 /** Swiper itself, loaded by Carousel once the page is in the browser. */
-export function SwiperCarousel({ modules, options, slides, slideClassName }: SwiperCarouselProps) {
+export function SwiperCarousel({ modules, options, slides, slideClassName, turnNow = false }: SwiperCarouselProps) {
   return (
-    <Swiper modules={modules.map((name) => MODULES[name])} {...options}>
+    <Swiper modules={modules.map((name) => MODULES[name])} {...options} onInit={(swiper) => turnNow && swiper.slideNext()}>
       {slides.map((slide, index) => (
         <SwiperSlide key={index} className={slideClassName}>
           {slide}

@@ -1,13 +1,13 @@
 'use client';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import type { ProductSummary } from '@/lib/shop/types';
+import type { CardProduct } from '@/lib/catalog/card-product';
 import { useWishlist } from '@/lib/stores/wishlist';
 import { vehicleBySlug } from '@/lib/catalog/vehicles';
 
 export const WISHLIST_ANIMATION_MS = 300;
 
-export function WishlistToggle({ product, showLabel = false }: { product: ProductSummary; showLabel?: boolean }) {
+export function WishlistToggle({ product, showLabel = false }: { product: CardProduct; showLabel?: boolean }) {
   const t = useTranslations('wishlist');
   const saved = useWishlist((state) => state.value.some((entry) => entry.product_id === product.id));
   const toggle = useWishlist((state) => state.toggle);

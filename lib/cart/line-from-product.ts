@@ -1,9 +1,9 @@
 import type { CartLine } from '@/lib/schemas/cart';
-import type { ProductSummary } from '@/lib/shop/types';
+import type { CardProduct } from '@/lib/catalog/card-product';
 import { isSpecialOrder } from '@/lib/pricing/stock';
 
 /** The cart line for `quantity` units of a product; deposit only applies to special-order items. */
-export function lineFromProduct(product: ProductSummary, quantity = 1, deposit = false): CartLine {
+export function lineFromProduct(product: CardProduct, quantity = 1, deposit = false): CartLine {
   const special = isSpecialOrder(product.quantityLeft);
   const isDeposit = special && deposit;
   return {

@@ -1,14 +1,15 @@
 /**
  * Response headers of every page, API answer and file (docs/decisions.md, "Hardening").
  *
- * Two script policies. Pages rendered per request anyway (account, checkout: they read the
- * session) get a fresh nonce from middleware: Next reads it from the request's policy and puts
- * it on its scripts, so an inline script injected into the page has none and does not run.
- * Cached pages go to every visitor alike, so a nonce would be the same for all, and Next's
- * inline scripts carry each page's own data, so their hashes cannot be listed before the page
- * exists: those pages keep `'self' 'unsafe-inline'`. Everything else is the same for both:
- * scripts, styles, frames and connections from any other site, plugins, a rewritten <base>,
- * forms posting elsewhere and framing by anyone are forbidden.
+ * Two script policies, neither with `'unsafe-inline'` in production. Pages rendered per request
+ * anyway (account, checkout: they read the session) get a fresh nonce from middleware: Next reads
+ * it from the request's policy and puts it on its scripts. Cached pages go to every visitor alike,
+ * so a nonce would be the same for all; their policy is sent with a placeholder that the server
+ * replaces, once the page's HTML is complete, by the hashes of the inline scripts Next and React
+ * wrote into it (lib/security/hashed-policy-response.ts). Either way an inline script injected
+ * into a page does not run. Everything else is the same for both: scripts, styles, frames and
+ * connections from any other site, plugins, a rewritten <base>, forms posting elsewhere and
+ * framing by anyone are forbidden.
  */
 function policy(scriptSources: string, development: boolean): string {
   return [
@@ -31,9 +32,25 @@ function policy(scriptSources: string, development: boolean): string {
   ].join('; ');
 }
 
-/** The fixed policy of cached pages, API answers and files. */
+/**
+ * Where the hashes of a cached page's inline scripts go. Not a valid source expression: if it ever
+ * reached a browser, the browser would ignore it and allow no inline script at all.
+ */
+export const INLINE_SCRIPT_HASHES = "'inline-script-hashes'";
+
+/**
+ * The policy next.config.ts sends with every answer; the placeholder is replaced before the
+ * answer leaves the server (by nothing on an answer that is not HTML). The development server
+ * renders every page per request with its own inline scripts (the error overlay, hot reload), so
+ * there pages keep `'unsafe-inline'`.
+ */
 export function contentSecurityPolicy(development: boolean): string {
-  return policy("'self' 'unsafe-inline'", development);
+  return policy(development ? "'self' 'unsafe-inline'" : `'self' ${INLINE_SCRIPT_HASHES}`, development);
+}
+
+/** The policy with the placeholder replaced by these hash sources (none: no inline script may run). */
+export function withInlineScriptHashes(policy: string, hashes: readonly string[]): string {
+  return policy.replace(` ${INLINE_SCRIPT_HASHES}`, hashes.map((hash) => ` ${hash}`).join(''));
 }
 
 /**

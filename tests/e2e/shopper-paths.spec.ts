@@ -43,6 +43,17 @@ test('without JavaScript, filters and sort are a form submitted with GET', async
   await context.close();
 });
 
+test('without JavaScript, the header search box leads to the results in the page\'s language', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/es/faqs');
+  await page.getByRole('combobox').first().fill('supra');
+  await page.getByRole('combobox').first().press('Enter');
+  await expect(page).toHaveURL(/\/es\/search\?query=supra$/);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await context.close();
+});
+
 test('adding past stock says why in the drawer', async ({ page, request }) => {
   const product = await productWithStock(request, [1, 3]);
   await page.goto(`/store/product/${product.slug}`, { waitUntil: 'networkidle' });

@@ -105,6 +105,17 @@ test('a cached page names the public address each instance was started with, nev
   }
 });
 
+test('cached pages list the hashes of their own inline scripts on both servers, next start and standalone', async ({ request }) => {
+  const product = await productWithStock(request, A);
+  for (const [base] of instances()) {
+    for (const path of ['/faqs', `/store/product/${product.slug}`]) {
+      const answers = [await request.get(`${base}${path}`), await request.get(`${base}${path}`)];
+      for (const answer of answers) expect(/script-src ([^;]*)/.exec(answer.headers()['content-security-policy'])![1]).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/=]{44}')+$/);
+      expect(answers[1].headers()['content-security-policy']).toBe(answers[0].headers()['content-security-policy']);
+    }
+  }
+});
+
 test('the sitemap names SITE_URL whatever host the proxy forwards', async ({ request }) => {
   const response = await request.get(`${A}/sitemap.xml`, { headers: forged });
   const xml = await response.text();

@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { contentSecurityPolicy, nonceContentSecurityPolicy, REACT_TIMING_HASH, REACT_TIMING_SCRIPT, rendersPerRequest, securityHeaderRules } from '@/lib/security/headers';
+import {
+  contentSecurityPolicy,
+  INLINE_SCRIPT_HASHES,
+  nonceContentSecurityPolicy,
+  REACT_TIMING_HASH,
+  REACT_TIMING_SCRIPT,
+  rendersPerRequest,
+  securityHeaderRules,
+  withInlineScriptHashes,
+} from '@/lib/security/headers';
 
 describe('security headers', () => {
   const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
@@ -10,8 +19,21 @@ describe('security headers', () => {
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['base-uri']).toEqual(["'self'"]);
     expect(policy['form-action']).toEqual(["'self'"]);
-    expect(policy['script-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy['script-src']).toEqual(["'self'", INLINE_SCRIPT_HASHES]);
     expect(policy['connect-src']).toEqual(["'self'"]);
+  });
+
+  it('puts the hashes of a cached page in place of the placeholder, and nothing else', () => {
+    const hashes = ["'sha256-AAAA'", "'sha256-BBBB'"];
+    const filled = directives(withInlineScriptHashes(contentSecurityPolicy(false), hashes));
+    expect(filled['script-src']).toEqual(["'self'", ...hashes]);
+    expect({ ...filled, 'script-src': undefined }).toEqual({ ...directives(contentSecurityPolicy(false)), 'script-src': undefined });
+    expect(directives(withInlineScriptHashes(contentSecurityPolicy(false), []))['script-src']).toEqual(["'self'"]);
+  });
+
+  it('keeps unsafe-inline for the development server only, whose pages all render per request', () => {
+    expect(directives(contentSecurityPolicy(true))['script-src']).toEqual(["'self'", "'unsafe-inline'", "'unsafe-eval'"]);
+    expect(directives(contentSecurityPolicy(false))['script-src']).not.toContain("'unsafe-inline'");
   });
 
   it('allows eval in development only', () => {

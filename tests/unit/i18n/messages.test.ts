@@ -11,7 +11,7 @@ function leafKeys(tree: Tree, prefix = ''): string[] {
   );
 }
 
-// Long texts are arrays of sections (read with t.raw); their items count as keys like any other.
+// Long texts are numbered objects of sections (read with t.raw and messageLists); their items count as keys like any other.
 const catalogues = { en, es, ja } as unknown as Record<string, Tree>;
 const reference = new Set(leafKeys(catalogues.en));
 
@@ -21,6 +21,16 @@ describe.each(Object.entries(catalogues))('messages/%s.json', (locale, messages)
   it('has every key of every other language', () => {
     const all = new Set(Object.values(catalogues).flatMap((tree) => leafKeys(tree)));
     expect([...all].filter((key) => !keys.has(key))).toEqual([]);
+  });
+
+  it('holds only strings and objects, as the build-time precompiler requires', () => {
+    const arrays: string[] = [];
+    const walk = (node: unknown, path: string) => {
+      if (Array.isArray(node)) arrays.push(path);
+      else if (node && typeof node === 'object') Object.entries(node).forEach(([key, value]) => walk(value, path ? `${path}.${key}` : key));
+    };
+    walk(messages, '');
+    expect(arrays).toEqual([]);
   });
 
   it('has no empty text', () => {

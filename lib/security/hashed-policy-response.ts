@@ -1,0 +1,144 @@
+import { ServerResponse } from 'node:http';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { INLINE_SCRIPT_HASHES, withInlineScriptHashes } from './headers';
+import { inlineScriptHashes } from './inline-scripts';
+
+/**
+ * Fills the placeholder of the cached pages' policy with the hashes of the inline scripts the
+ * page carries (docs/decisions.md, "Content-Security-Policy"). Installed once on Node's
+ * ServerResponse when the server starts, so `next start` and the standalone server alike pass
+ * every answer through it, below Next and its compression:
+ *
+ * - An answer whose policy has no placeholder (a page with a nonce, a remote shop's page) passes
+ *   untouched, and so does everything once its headers are out.
+ * - An HTML answer whose ETag was seen before gets the hashes found then: a cached page (a HIT,
+ *   answered whole with an ETag computed from its bytes) is read once per rendering, not once per
+ *   request. A 304 or a HEAD of it gets the same policy.
+ * - Any other HTML answer (the first answer of a rendering, streamed without an ETag) is held
+ *   until it ends, read (decompressed when Next compressed it), and sent with its hashes.
+ * - A 304 for an ETag this process has not read loses the header, so the browser keeps the policy
+ *   it stored with the page; anything else (not HTML, a HEAD, a body that cannot be read) gets
+ *   the policy with no inline script allowed at all.
+ */
+const POLICY = 'content-security-policy';
+/** About 2 KB each: the hashes of this many renderings, the most recently read kept. */
+const REMEMBERED_RENDERINGS = 2000;
+
+type Held = { head: unknown[] | null; chunks: Buffer[]; callbacks: (() => void)[] };
+type Decision = 'pass' | Held;
+
+const decisions = new WeakMap<ServerResponse, Decision>();
+const hashesByEtag = new Map<string, string[]>();
+
+function remember(etag: string, hashes: string[]) {
+  hashesByEtag.delete(etag);
+  hashesByEtag.set(etag, hashes);
+  if (hashesByEtag.size > REMEMBERED_RENDERINGS) hashesByEtag.delete(hashesByEtag.keys().next().value!);
+}
+
+function header(response: ServerResponse, name: string): string | undefined {
+  const value = response.getHeader(name);
+  return typeof value === 'string' ? value : undefined;
+}
+
+function decode(body: Buffer, encoding: string | undefined): string | null {
+  switch ((encoding ?? 'identity').trim().toLowerCase()) {
+    case 'identity':
+      return body.toString('utf8');
+    case 'gzip':
+    case 'x-gzip':
+      return gunzipSync(body).toString('utf8');
+    case 'deflate':
+      return inflateSync(body).toString('utf8');
+    case 'br':
+      return brotliDecompressSync(body).toString('utf8');
+    default:
+      return null;
+  }
+}
+
+function decide(response: ServerResponse): Decision {
+  const known = decisions.get(response);
+  if (known) return known;
+  let decision: Decision = 'pass';
+  const policy = header(response, POLICY);
+  if (policy?.includes(INLINE_SCRIPT_HASHES) && !response.headersSent) {
+    const etag = header(response, 'etag');
+    const hashes = etag === undefined ? undefined : hashesByEtag.get(etag);
+    const bodiless = response.req?.method === 'HEAD' || response.statusCode === 204 || response.statusCode < 200;
+    if (hashes) response.setHeader(POLICY, withInlineScriptHashes(policy, hashes));
+    // Next answers a 304 before it names the content type: it cannot be told from any other 304.
+    else if (response.statusCode === 304) response.removeHeader(POLICY);
+    else if (bodiless || !/^text\/html\b/i.test(header(response, 'content-type') ?? '')) response.setHeader(POLICY, withInlineScriptHashes(policy, []));
+    else decision = { head: null, chunks: [], callbacks: [] };
+  }
+  decisions.set(response, decision);
+  return decision;
+}
+
+/** Null when the body cannot be read (an unknown or broken encoding). */
+function hashesOf(response: ServerResponse, body: Buffer): string[] | null {
+  try {
+    const html = decode(body, header(response, 'content-encoding'));
+    return html === null ? null : inlineScriptHashes(html).hashes;
+  } catch {
+    return null;
+  }
+}
+
+type Callback = (error?: Error | null) => void;
+
+function chunkOf(chunk: unknown, encoding: unknown): Buffer | null {
+  if (chunk === undefined || chunk === null || typeof chunk === 'function') return null;
+  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
+  return Buffer.from(chunk as Uint8Array);
+}
+
+let installed = false;
+
+export function installHashedPolicy() {
+  if (installed) return;
+  installed = true;
+  const prototype = ServerResponse.prototype;
+  const { writeHead, flushHeaders, write, end } = prototype;
+
+  prototype.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    const held = decide(this);
+    if (held === 'pass') return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
+    held.head ??= args;
+    return this;
+  } as typeof writeHead;
+
+  prototype.flushHeaders = function (this: ServerResponse) {
+    if (decide(this) === 'pass') flushHeaders.call(this);
+  };
+
+  prototype.write = function (this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown) {
+    const held = decide(this);
+    if (held === 'pass') return (write as (...a: unknown[]) => boolean).apply(this, [chunk, encoding, callback].slice(0, arguments.length));
+    const buffer = chunkOf(chunk, encoding);
+    if (buffer) held.chunks.push(buffer);
+    const done = typeof encoding === 'function' ? encoding : callback;
+    if (typeof done === 'function') held.callbacks.push(done as () => void);
+    return true;
+  } as typeof write;
+
+  prototype.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) {
+    const held = decide(this);
+    if (held === 'pass') return (end as (...a: unknown[]) => ServerResponse).apply(this, [chunk, encoding, callback].slice(0, arguments.length));
+    const buffer = chunkOf(chunk, encoding);
+    if (buffer) held.chunks.push(buffer);
+    const done = [chunk, encoding, callback].find((argument) => typeof argument === 'function') as Callback | undefined;
+    decisions.set(this, 'pass');
+    const body = Buffer.concat(held.chunks);
+    const hashes = hashesOf(this, body);
+    const etag = header(this, 'etag');
+    if (etag !== undefined && hashes) remember(etag, hashes);
+    this.setHeader(POLICY, withInlineScriptHashes(header(this, POLICY)!, hashes ?? []));
+    if (held.head) (writeHead as (...a: unknown[]) => ServerResponse).apply(this, held.head);
+    return (end as (chunk: Buffer, callback: () => void) => ServerResponse).call(this, body, () => {
+      for (const callback of held.callbacks) callback();
+      done?.();
+    });
+  } as typeof end;
+}

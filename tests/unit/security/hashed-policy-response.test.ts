@@ -1,0 +1,137 @@
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { contentSecurityPolicy } from '@/lib/security/headers';
+import { installHashedPolicy } from '@/lib/security/hashed-policy-response';
+
+const PLACEHOLDER_POLICY = contentSecurityPolicy(false);
+const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+const scripts = (policy: string | string[] | undefined) => (typeof policy === 'string' ? /script-src ([^;]*)/.exec(policy)![1] : policy);
+
+const FLIGHT = 'self.__next_f.push([1,"0:{}"])';
+const page = (flight = FLIGHT) => `<!DOCTYPE html><html><body><p>part</p><script>${flight}</script><script>window.__injected = true</script></body></html>`;
+
+type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => void;
+let handler: Handler;
+let server: http.Server;
+let base: string;
+// Next's own compression, as `next start` and the standalone server apply it in front of every answer
+// (its bundled copy has no type declarations).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const compression = require('next/dist/compiled/compression') as () => (request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void;
+const compress = compression();
+
+beforeAll(async () => {
+  installHashedPolicy();
+  server = http.createServer((request, response) => {
+    if (request.headers['x-compress']) compress(request, response, () => {});
+    response.setHeader('Content-Security-Policy', PLACEHOLDER_POLICY);
+    handler(request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+/** The raw answer: headers and body bytes exactly as the server sent them. */
+function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .request(base + path, { method, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** A cached page as Next answers it: whole, with an ETag of its bytes, 304 when the browser has it. */
+function cachedPage(html: string, etag: string): Handler {
+  return (request, response) => {
+    response.setHeader('ETag', etag);
+    if (request.headers['if-none-match'] === etag) {
+      response.statusCode = 304;
+      response.end();
+      return;
+    }
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    response.setHeader('Content-Length', Buffer.byteLength(html));
+    response.end(request.method === 'HEAD' ? null : html);
+  };
+}
+
+describe('the policy of cached pages on the way out', () => {
+  it('allows exactly the known inline scripts of a whole page, and sends the page unchanged', async () => {
+    handler = cachedPage(page(), '"whole"');
+    const answer = await get('/');
+    expect(scripts(answer.headers['content-security-policy'])).toBe(`'self' ${hash(FLIGHT)}`);
+    expect(answer.body.toString()).toBe(page());
+    expect(answer.headers['content-length']).toBe(String(Buffer.byteLength(page())));
+  });
+
+  it('holds a streamed first rendering until it ends, then sends it whole with its hashes', async () => {
+    handler = (_, response) => {
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.flushHeaders();
+      const html = page();
+      response.write(html.slice(0, 40));
+      setTimeout(() => response.end(html.slice(40)), 10);
+    };
+    const answer = await get('/');
+    expect(scripts(answer.headers['content-security-policy'])).toBe(`'self' ${hash(FLIGHT)}`);
+    expect(answer.body.toString()).toBe(page());
+  });
+
+  it('reads a page Next compressed', async () => {
+    handler = cachedPage(page('self.__next_f.push([1,"gzip"])') + ' '.repeat(2048), '"compressed"');
+    const answer = await get('/', { 'x-compress': '1', 'accept-encoding': 'gzip' });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(answer.body).toString()).toContain('__injected');
+    expect(scripts(answer.headers['content-security-policy'])).toBe(`'self' ${hash('self.__next_f.push([1,"gzip"])')}`);
+  });
+
+  it('reads a rendering once: later answers with its ETag, a HEAD and a 304 get the same policy', async () => {
+    handler = cachedPage(page('self.__next_f.push([1,"first"])'), '"once"');
+    const first = await get('/');
+    // Same ETag, other bytes: only possible if the server did not read the page again.
+    handler = cachedPage(page('self.__next_f.push([1,"second"])'), '"once"');
+    const again = await get('/');
+    const head = await get('/', {}, 'HEAD');
+    const notModified = await get('/', { 'if-none-match': '"once"' });
+    expect(notModified.status).toBe(304);
+    for (const answer of [first, again, head, notModified]) {
+      expect(scripts(answer.headers['content-security-policy'])).toBe(`'self' ${hash('self.__next_f.push([1,"first"])')}`);
+    }
+  });
+
+  it('leaves a 304 of a rendering it has not read without a policy, so the browser keeps the one it stored', async () => {
+    handler = cachedPage(page(), '"unread"');
+    const answer = await get('/', { 'if-none-match': '"unread"' });
+    expect(answer.status).toBe(304);
+    expect(answer.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('allows no inline script on a HEAD of an unread page, nor on an answer that is not HTML', async () => {
+    handler = cachedPage(page(), '"head-only"');
+    expect(scripts((await get('/', {}, 'HEAD')).headers['content-security-policy'])).toBe("'self'");
+    handler = (_, response) => {
+      response.setHeader('Content-Type', 'application/json');
+      response.end(JSON.stringify({ html: page() }));
+    };
+    const json = await get('/');
+    expect(scripts(json.headers['content-security-policy'])).toBe("'self'");
+    expect(JSON.parse(json.body.toString())).toEqual({ html: page() });
+  });
+
+  it('leaves a policy without the placeholder alone', async () => {
+    handler = (_, response) => {
+      response.setHeader('Content-Security-Policy', "script-src 'self' 'nonce-abc'");
+      response.setHeader('Content-Type', 'text/html');
+      response.end(page());
+    };
+    expect((await get('/')).headers['content-security-policy']).toBe("script-src 'self' 'nonce-abc'");
+  });
+});
