@@ -20,11 +20,6 @@ const nextConfig: NextConfig = {
   // bundler turns into "module not found"; loaded by Node, the import resolves.
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'rate-limiter-flexible'],
   poweredByHeader: false,
-  // Next hashes every rendered page's whole HTML in JavaScript for its ETag, on every request, cache
-  // hits included: the largest cost of serving a cached page that the shop controls. Without it a
-  // browser reloading a page downloads it again (compressed) instead of getting a 304; static files
-  // keep their own ETags. See docs/decisions.md, "Serving cached pages".
-  generateEtags: false,
   // `node .next/standalone/server.js` runs the shop with only the files it needs (docs/operations.md).
   output: 'standalone',
   // Read from disk at run time, or imported by a computed name, so the file tracer cannot see them:
