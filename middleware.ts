@@ -1,13 +1,13 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { routing } from '@/lib/i18n/routing';
+import { middlewareRouting } from '@/lib/i18n/middleware-routing';
 import { stripUnsupportedLanguage } from '@/lib/i18n/language-prefix';
 import { catalogueRedirect } from '@/lib/catalog/redirects';
 import { shopServerCheckout } from '@/lib/shop/checkout-proxy';
 import { nonceRequest, withPolicy } from '@/lib/security/page-nonce';
 import { withCachedListing } from '@/lib/listing/cached-listing-rewrite';
 
-const intl = createMiddleware(routing);
+const intl = createMiddleware(middlewareRouting);
 
 export default function middleware(incoming: NextRequest) {
   const nonce = nonceRequest(incoming);
@@ -27,7 +27,11 @@ export default function middleware(incoming: NextRequest) {
 }
 
 export const config = {
+  // In the server's own process: the edge sandbox cost every page request more than the work done here.
+  runtime: 'nodejs',
   // Pages only: API routes, Next internals and files with an extension (images) pass straight
   // through; checkout.html is matched (literally: the matcher must be static) so a remote shop's checkout can be served by path.
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)', '/checkout.html', '/(es|ja)/checkout.html'],
+  // Home and product pages (with or without es/ja, no trailing slash) skip middleware: next.config
+  // routes them (lib/i18n/cached-page-rewrites.ts).
+  matcher: ['/((?!api|_next|_vercel|.*\\..*|(?:(?:es|ja)/)?store/product/[^/]+$|(?:es|ja)?$).*)', '/checkout.html', '/(es|ja)/checkout.html'],
 };

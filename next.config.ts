@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaderRules } from './lib/security/headers';
+import { cachedPageRewrites } from './lib/i18n/cached-page-rewrites';
 
 // Messages are compiled at build time (next-intl's `precompile`), so the browser gets the small
 // formatter and not the ICU parser (about 12 KB gzip of every page's first load). Its catalogues take
@@ -61,10 +62,14 @@ const nextConfig: NextConfig = {
   // The checkout keeps the original shop's address. Middleware skips paths with a dot, so the
   // language is set here: unprefixed is English.
   async rewrites() {
-    return [
-      { source: '/checkout.html', destination: '/en/checkout' },
-      { source: '/:locale(en|es|ja)/checkout.html', destination: '/:locale/checkout' },
-    ];
+    return {
+      beforeFiles: cachedPageRewrites,
+      afterFiles: [
+        { source: '/checkout.html', destination: '/en/checkout' },
+        { source: '/:locale(en|es|ja)/checkout.html', destination: '/:locale/checkout' },
+      ],
+      fallback: [],
+    };
   },
   async headers() {
     return securityHeaderRules(process.env.NODE_ENV === 'development');

@@ -40,7 +40,8 @@ if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
   process.exit(1);
 }
 
-const env = { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), RATE_LIMITS: 'off', SITE_URL: base };
+// The server runs with the heap bound it has in production (`npm start`, docs/operations.md), unless NODE_OPTIONS says otherwise.
+const env = { NODE_OPTIONS: '--max-old-space-size=256', ...process.env, DATA_DIR: dataDir, PORT: String(PORT), RATE_LIMITS: 'off', SITE_URL: base };
 const seededMark = path.join(dataDir, `seeded-${PRODUCTS}`);
 if (!fs.existsSync(seededMark)) {
   console.log(`Seeding ${PRODUCTS} products into ${dataDir} ...`);
