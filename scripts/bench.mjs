@@ -6,7 +6,7 @@
 // and filter API p95 on a catalogue of --products N; server memory. Prints figures; it is not a
 // test and asserts nothing. Loopback only.
 //
-//   npx next build && npm run bench [-- --products 100000 --seconds 8 --port 3200 --data-dir .data/bench-100000]
+//   npx next build && npm run bench [-- --products 100000 --seconds 8 --warmup 3 --port 3200 --data-dir .data/bench-100000]
 //
 // The catalogue is seeded once into --data-dir (default .data/bench-<N>) and reused by later runs.
 import { spawn, execFileSync } from 'node:child_process';
@@ -23,6 +23,8 @@ const option = (name, fallback) => {
 };
 const PRODUCTS = Number(option('products', 100_000));
 const SECONDS = Number(option('seconds', 8));
+/** Uncounted load on every page and static copy first, so no target pays for a cold server (JIT, caches) alone. */
+const WARMUP_SECONDS = Number(option('warmup', 3));
 const CONNECTIONS = Number(option('connections', 16));
 const PORT = Number(option('port', 3200));
 const LIGHTHOUSE_RUNS = Number(option('lighthouse-runs', 3));
@@ -117,11 +119,11 @@ if (PARTS.has('pages')) {
   await startServer();
 }
 
-async function load(url) {
+async function load(url, seconds = SECONDS) {
   await fetch(base + url).then((r) => r.arrayBuffer());
   const times = [];
   let errors = 0;
-  const until = Date.now() + SECONDS * 1000;
+  const until = Date.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
       while (Date.now() < until) {
@@ -138,12 +140,14 @@ async function load(url) {
     }),
   );
   times.sort((a, b) => a - b);
-  return { rps: times.length / SECONDS, p50: percentile(times, 50), p99: percentile(times, 99), errors };
+  return { rps: times.length / seconds, p50: percentile(times, 50), p99: percentile(times, 99), errors };
 }
 
 if (PARTS.has('pages')) {
   console.log(`\nThroughput: ${CONNECTIONS} connections, ${SECONDS} s each, page then its static copy`);
   console.log(['target', 'KB', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'static req/s', 'static p50', 'static p99', 'ratio'].map((h, i) => (i ? h.padStart(13) : h.padEnd(10))).join(''));
+  // The server was just restarted: the first target measured would otherwise carry its warm-up.
+  for (const page of pages) for (const url of [page.url, page.static]) await load(url, WARMUP_SECONDS);
   for (const page of pages) {
     const dynamic = await load(page.url);
     const fixed = await load(page.static);
