@@ -1,12 +1,8 @@
-// valibot, not zod: these schemas run in every page's browser bundle (the cart store), and valibot's
-// functions tree-shake to a few KB where zod (even zod/mini) costs 30-40 KB gzip of first-load JavaScript.
+// valibot, not zod: read by the cart store in every page's browser bundle (see lib/schemas/stored.ts).
 import * as v from 'valibot';
+import { coercedNumber, text, validEntries, wholeNumber } from './stored';
 
-/** What zod's `coerce.number()` did: Number(input), refusing NaN and infinities. */
-const coercedNumber = v.pipe(v.unknown(), v.transform(Number), v.number(), v.finite());
 const money = v.pipe(coercedNumber, v.minValue(0));
-const wholeNumber = v.pipe(coercedNumber, v.integer());
-const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 
 /** A cart line as the browser stores it under `ypscart` (the original shop's field names). */
 export const cartLineSchema = v.object({
@@ -28,12 +24,4 @@ export const cartLineSchema = v.object({
 export type CartLine = v.InferOutput<typeof cartLineSchema>;
 
 /** Damaged lines are dropped one by one rather than losing the whole cart. */
-export const cartLinesSchema = v.pipe(
-  v.array(v.unknown()),
-  v.transform((items) =>
-    items.flatMap((item) => {
-      const line = v.safeParse(cartLineSchema, item);
-      return line.success ? [line.output] : [];
-    }),
-  ),
-);
+export const cartLinesSchema = validEntries(cartLineSchema);

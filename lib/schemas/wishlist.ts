@@ -1,9 +1,6 @@
-// valibot, not zod: read by the wishlist store in every page's browser bundle (see lib/schemas/cart.ts).
+// valibot, not zod: read by the wishlist store in every page's browser bundle (see lib/schemas/stored.ts).
 import * as v from 'valibot';
-
-const coercedNumber = v.pipe(v.unknown(), v.transform(Number), v.number(), v.finite());
-const wholeNumber = v.pipe(coercedNumber, v.integer());
-const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+import { coercedNumber, text, validEntries, wholeNumber } from './stored';
 
 /** A wishlist entry as the browser stores it; the defaults are the original shop's. */
 export const wishlistEntrySchema = v.object({
@@ -19,12 +16,4 @@ export const wishlistEntrySchema = v.object({
 });
 export type WishlistEntry = v.InferOutput<typeof wishlistEntrySchema>;
 
-export const wishlistSchema = v.pipe(
-  v.array(v.unknown()),
-  v.transform((items) =>
-    items.flatMap((item) => {
-      const entry = v.safeParse(wishlistEntrySchema, item);
-      return entry.success ? [entry.output] : [];
-    }),
-  ),
-);
+export const wishlistSchema = validEntries(wishlistEntrySchema);

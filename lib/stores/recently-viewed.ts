@@ -1,12 +1,12 @@
 'use client';
 import * as v from 'valibot';
 import type { ProductSummary } from '@/lib/shop/types';
+import { text, validEntries } from '@/lib/schemas/stored';
 import { STORAGE_KEYS } from './keys';
 import { createStoredStore } from './stored-store';
 
 export const MAX_RECENTLY_VIEWED = 15;
 
-const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
 const whole = v.pipe(v.number(), v.integer());
 
 const viewedProductSchema = v.object({
@@ -33,15 +33,7 @@ const viewedProductSchema = v.object({
 });
 
 /** Damaged storage reads as an empty list (spec: "treated as empty"); bad entries are dropped. */
-const recentlyViewedSchema = v.pipe(
-  v.array(v.unknown()),
-  v.transform((items) =>
-    items.flatMap((item) => {
-      const parsed = v.safeParse(viewedProductSchema, item);
-      return parsed.success ? [parsed.output as ProductSummary] : [];
-    }),
-  ),
-);
+const recentlyViewedSchema = validEntries(viewedProductSchema as v.GenericSchema<unknown, ProductSummary>);
 
 export function withViewed(list: ProductSummary[], product: ProductSummary): ProductSummary[] {
   return [product, ...list.filter((p) => p.id !== product.id)].slice(0, MAX_RECENTLY_VIEWED);
