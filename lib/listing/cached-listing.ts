@@ -101,24 +101,8 @@ export function cachedListingQuery(path: string, search: URLSearchParams): strin
   return query.toString();
 }
 
-const toBase64Url = (text: string) =>
-  btoa(String.fromCharCode(...new TextEncoder().encode(text)))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-
-function fromBase64Url(key: string): string | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(key)) return null;
-  try {
-    const binary = atob(key.replace(/-/g, '+').replace(/_/g, '/'));
-    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
-  } catch {
-    return null;
-  }
-}
-
 /** One path segment for a canonical query: base64url, since the query holds `&`, `=` and spaces. */
-export const listingKey = (query: string) => (query ? toBase64Url(query) : EMPTY_KEY);
+export const listingKey = (query: string) => (query ? Buffer.from(query, 'utf8').toString('base64url') : EMPTY_KEY);
 
 /**
  * The query a cached listing page renders, from its key. Null unless the key is exactly the one
@@ -126,9 +110,8 @@ export const listingKey = (query: string) => (query ? toBase64Url(query) : EMPTY
  * outside the bound.
  */
 export function listingQueryOfKey(path: string, key: string): SearchParamsRecord | null {
-  const query = key === EMPTY_KEY ? '' : fromBase64Url(key);
-  if (query === null || (query === '' && key !== EMPTY_KEY)) return null;
-  if (cachedListingQuery(path, new URLSearchParams(query)) !== query) return null;
+  const query = key === EMPTY_KEY ? '' : Buffer.from(key, 'base64url').toString('utf8');
+  if (listingKey(query) !== key || cachedListingQuery(path, new URLSearchParams(query)) !== query) return null;
   const record: Record<string, string[]> = {};
   for (const [name, value] of new URLSearchParams(query)) (record[name] ??= []).push(value);
   return record;
