@@ -7,13 +7,21 @@ export function convertFromUsd(usd: number, code: string, rates: Record<string, 
   return usd * (typeof rate === 'number' && Number.isFinite(rate) ? rate : 1);
 }
 
+/**
+ * One formatter per language and currency, kept: building an Intl.NumberFormat costs far more than
+ * formatting with one, and a page draws dozens of prices, again each time the currency or its rates
+ * arrive. A browser keeps one for each currency its shopper picks; the server formats USD only.
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+
 function twoDecimalCurrency(locale: string, currency: string): Intl.NumberFormat {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
+  const key = `${locale} ${currency}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }
 
 export function formatMoney(usd: unknown, code: string, rates: Record<string, number>, locale: string): string {
