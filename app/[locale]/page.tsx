@@ -73,7 +73,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
 
       <HotDeals locale={locale as Locale} products={hot} />
 
-      <section aria-labelledby="reviews-title" className="mx-auto max-w-7xl px-4 py-12">
+      <section aria-labelledby="reviews-title" className="render-near mx-auto max-w-7xl px-4 py-12">
         <h2 id="reviews-title" className="mb-6 text-2xl font-black uppercase">
           {t('reviews.title')}
         </h2>

@@ -14,7 +14,7 @@ export async function HotDeals({ locale, products }: { locale: Locale; products:
   const nav = await getTranslations({ locale, namespace: 'nav' });
   const lines = VEHICLE_LINES.map((line) => ({ line, items: products.filter((p) => vehicleBySlug(p.vehicle)?.line === line) })).filter((l) => l.items.length);
   return (
-    <section id={HOT_DEALS_ID} aria-labelledby="hot-deals-title" className="scroll-mt-32 bg-surface py-12">
+    <section id={HOT_DEALS_ID} aria-labelledby="hot-deals-title" className="render-near scroll-mt-32 bg-surface py-12">
       <HashScroll id={HOT_DEALS_ID} />
       <div className="mx-auto max-w-7xl px-4">
         <h2 id="hot-deals-title" className="mb-1 text-2xl font-black uppercase">

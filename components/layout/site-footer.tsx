@@ -24,7 +24,7 @@ const GROUPS = [
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'footer' });
   return (
-    <footer className="mt-16 bg-ink text-white/80 [&_a:hover]:text-white [&_a:hover]:underline">
+    <footer className="render-near mt-16 bg-ink text-white/80 [&_a:hover]:text-white [&_a:hover]:underline">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-6">
         {GROUPS.map((group) => (
           <nav key={group.title} aria-labelledby={`footer-${group.title}`}>

@@ -84,7 +84,7 @@ export async function ProductPage({ product, locale, crumbs }: ProductPageProps)
       </aside>
 
       {related.length > 1 && (
-        <section className="mt-12" aria-labelledby="related-title">
+        <section className="render-near mt-12" aria-labelledby="related-title">
           <h2 id="related-title" className="mb-4 text-xl font-black uppercase">
             {t('youMayAlsoLike')}
           </h2>
@@ -92,11 +92,13 @@ export async function ProductPage({ product, locale, crumbs }: ProductPageProps)
         </section>
       )}
 
-      <ScopedMessages locale={locale} namespaces={['reviews', 'questions', 'common']}>
-        <ReviewsArea productSlug={product.slug} stats={reviewStats} reviews={reviews} questions={questions} />
-      </ScopedMessages>
+      <div className="render-near">
+        <ScopedMessages locale={locale} namespaces={['reviews', 'questions', 'common']}>
+          <ReviewsArea productSlug={product.slug} stats={reviewStats} reviews={reviews} questions={questions} />
+        </ScopedMessages>
+      </div>
 
-      <section className="mt-12 rounded bg-surface p-5 text-sm text-muted" aria-labelledby="ordering-title">
+      <section className="render-near mt-12 rounded bg-surface p-5 text-sm text-muted" aria-labelledby="ordering-title">
         <h2 id="ordering-title" className="mb-2 text-base font-bold text-ink">
           {t('orderingTitle')}
         </h2>

@@ -1,12 +1,48 @@
 import type { AbstractIntlMessages } from 'next-intl';
 
 /**
- * What the layout's client provider carries, on every page: the namespaces of the header, footer,
- * chat, cart and currency islands, and of the product card that most pages show. Everything else
- * is given only to the part of a page that reads it (ScopedMessages), so a page's HTML does not
- * carry the checkout's, the account's or the listing's words when it shows none of them.
+ * What the layout's client provider carries, on every page: the messages the header, footer, chat,
+ * cart and currency islands read, and those of the product card (drawn by client carousels and
+ * listings). A path is a namespace or a part of one; the words server components print (the footer's
+ * links, the product page's panels) stay out, since the page's HTML already holds them. Everything
+ * else is given only to the part of a page that reads it (ScopedMessages). Keys read by a computed
+ * name keep their whole group: `cart.shipping` (the estimate's unit), `language` (each language's
+ * name), `chat` (the canned questions). Any message a client component asks for and does not get
+ * is a console error, which fails every end-to-end test.
  */
-export const LAYOUT_NAMESPACES = ['common', 'header', 'search', 'currency', 'language', 'chat', 'footer', 'error', 'cart', 'stock', 'wishlist', 'product'];
+export const LAYOUT_NAMESPACES = [
+  'common.close',
+  'header.cartCount',
+  'header.searchLabel',
+  'header.searchPlaceholder',
+  'header.searchSubmit',
+  'search.loading',
+  'search.noProducts',
+  'search.suggested',
+  'currency',
+  'language',
+  'chat',
+  'footer.newsletter',
+  'error',
+  'cart',
+  'stock',
+  'wishlist',
+  // The purchase box and gallery (client islands of the product page) and the product card.
+  'product.addToCart',
+  'product.adding',
+  'product.buyNow',
+  'product.decrease',
+  'product.increase',
+  'product.quantity',
+  'product.outOfStock',
+  'product.paymentOption',
+  'product.payDeposit',
+  'product.payFull',
+  'product.gallery',
+  'product.discountBadge',
+  'product.saleBadge',
+  'product.specialOrder',
+];
 
 /** The messages under each path ('listing' or 'home.hero'), in the same nesting as the full set. */
 export function pickMessages(messages: AbstractIntlMessages, paths: readonly string[]): AbstractIntlMessages {
