@@ -1,5 +1,5 @@
 'use client';
-import { useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { CURRENCY_OPTIONS, filterCurrencyOptions, sortCurrencyOptions, type CurrencyOption } from '@/lib/currency/currencies';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/routing';
@@ -10,11 +10,7 @@ import { Flag } from './flag';
 export const SEARCH_FOCUS_DELAY_MS = 50;
 
 type CurrencyModalProps = {
-  dialog: RefObject<HTMLDialogElement | null>;
-  search: RefObject<HTMLInputElement | null>;
   open: boolean;
-  query: string;
-  onQuery: (query: string) => void;
   onClosed: () => void;
   code: string;
   countryCode: string | null;
@@ -39,9 +35,30 @@ function useRegionNames(): (countryCode: string, fallback: string) => string {
   }, [locale]);
 }
 
-/** The 'Region and Currency' list: one row per country and currency pair, names in the page's language. */
-export function CurrencyModal({ dialog, search, open, query, onQuery, onClosed, code, countryCode }: CurrencyModalProps) {
+/**
+ * The 'Region and Currency' list: one row per country and currency pair, names in the page's language.
+ * Loaded on the first press of a switcher and kept mounted; whenever `open` is set it opens as a modal,
+ * locks page scrolling and focuses the search after 50 ms.
+ */
+export function CurrencyModal({ open, onClosed, code, countryCode }: CurrencyModalProps) {
   const t = useTranslations('currency');
+  const dialog = useRef<HTMLDialogElement>(null);
+  const search = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!open || !element) return;
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    element.showModal();
+    const focus = setTimeout(() => search.current?.focus(), SEARCH_FOCUS_DELAY_MS);
+    return () => {
+      clearTimeout(focus);
+      document.body.style.overflow = overflow;
+    };
+  }, [open]);
+
   const regionName = useRegionNames();
   const chooseCurrency = usePreferredCurrency((state) => state.choose);
   const chooseCountry = usePreferredCountry((state) => state.choose);
@@ -62,7 +79,10 @@ export function CurrencyModal({ dialog, search, open, query, onQuery, onClosed, 
     <dialog
       ref={dialog}
       aria-labelledby="currency-modal-title"
-      onClose={onClosed}
+      onClose={() => {
+        setQuery('');
+        onClosed();
+      }}
       onClick={(event) => event.target === dialog.current && dialog.current?.close()}
       className="m-auto flex max-h-[85vh] w-[94vw] max-w-lg flex-col overflow-hidden rounded-lg bg-white p-0 text-ink backdrop:bg-black/50 [&:not([open])]:hidden"
       data-testid="currency-modal"
@@ -92,7 +112,7 @@ export function CurrencyModal({ dialog, search, open, query, onQuery, onClosed, 
                 ref={search}
                 type="search"
                 value={query}
-                onChange={(event) => onQuery(event.target.value)}
+                onChange={(event) => setQuery(event.target.value)}
                 placeholder={t('search')}
                 aria-label={t('searchLabel')}
                 className="w-full rounded border border-line py-2 pl-9 pr-3 text-sm"
@@ -124,26 +144,4 @@ export function CurrencyModal({ dialog, search, open, query, onQuery, onClosed, 
       )}
     </dialog>
   );
-}
-
-/** Open/close of the modal: clears the search, locks page scrolling, focuses the search after 50 ms. */
-export function useCurrencyModal() {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const search = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useState('');
-  const [isOpen, setIsOpen] = useState(false);
-
-  const open = () => {
-    const element = dialog.current;
-    if (!element) return;
-    setQuery('');
-    setIsOpen(true);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    element.addEventListener('close', () => (document.body.style.overflow = overflow), { once: true });
-    element.showModal();
-    setTimeout(() => search.current?.focus(), SEARCH_FOCUS_DELAY_MS);
-  };
-
-  return { dialog, search, query, setQuery, open, isOpen, onClosed: () => setIsOpen(false) };
 }

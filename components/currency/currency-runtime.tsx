@@ -1,55 +1,11 @@
 'use client';
 import { useEffect } from 'react';
-import * as v from 'valibot';
-import { DEFAULT_DETECTION } from '@/lib/currency/detect';
 import { ratesAreFresh } from '@/lib/currency/format';
-import { useDetectedCurrency, usePreferredCountry, usePreferredCurrency, useStoredRates } from '@/lib/stores/currency';
+import { useDetectedCurrency, usePreferredCurrency, useStoredRates } from '@/lib/stores/currency';
 
-const geoAnswer = v.object({
-  currency: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
-  country: v.pipe(v.string(), v.maxLength(80)),
-  countryCode: v.optional(v.pipe(v.string(), v.length(2))),
-  source: v.picklist(['header', 'primary', 'secondary', 'default']),
-});
-
-const ratesAnswer = v.object({
-  conversion_rates: v.record(v.string(), v.pipe(v.number(), v.gtValue(0))),
-  timestamp: v.number(),
-  source: v.picklist(['live', 'stale', 'fallback']),
-});
-
-async function getJson<T>(path: string, schema: v.GenericSchema<unknown, T>): Promise<T | null> {
-  try {
-    const response = await fetch(path, { headers: { accept: 'application/json' } });
-    if (!response.ok) return null;
-    const parsed = v.safeParse(schema, await response.json());
-    return parsed.success ? parsed.output : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Runs once the stored preference is known: no choice means the server is asked where the shopper is. */
-async function detect() {
-  const detected = useDetectedCurrency.getState();
-  if (detected.detecting || detected.currency) return;
-  detected.set({ detecting: true });
-  const answer = await getJson('/api/geo', geoAnswer);
-  if (!answer || answer.source === 'default') {
-    // Spec 000 §4: when detection fails, USD / United States becomes the shopper's choice.
-    usePreferredCurrency.getState().choose(DEFAULT_DETECTION.currency);
-    usePreferredCountry.getState().choose(DEFAULT_DETECTION.country);
-    useDetectedCurrency.getState().set({ detecting: false });
-    return;
-  }
-  useDetectedCurrency.getState().set({ currency: answer.currency, country: answer.country, countryCode: answer.countryCode ?? null, detecting: false });
-}
-
-async function refreshRates() {
-  const answer = await getJson('/api/currency/rates', ratesAnswer);
-  // The built-in table is already what prices use when nothing is stored; only real rates are kept.
-  if (answer && answer.source !== 'fallback') useStoredRates.getState().save({ conversion_rates: answer.conversion_rates, timestamp: answer.timestamp });
-}
+// Detection and the rates refresh (their answers' schemas, the requests) run after hydration, so their code
+// is fetched then rather than with every page.
+const loadSync = () => import('@/lib/currency/browser-sync');
 
 /** Mounted once per page, after ClientRuntime has hydrated the currency stores. */
 export function CurrencyRuntime() {
@@ -58,11 +14,19 @@ export function CurrencyRuntime() {
   const ratesHydrated = useStoredRates((state) => state.hydrated);
 
   useEffect(() => {
-    if (preferredHydrated && !preferred) void detect();
+    if (!preferredHydrated || preferred) return;
+    const detected = useDetectedCurrency.getState();
+    if (detected.detecting || detected.currency) return;
+    // Marked at once, so the switcher says 'Detecting currency...' while the code and the answer are on their way.
+    detected.set({ detecting: true });
+    void loadSync().then(
+      (sync) => sync.detect(),
+      () => detected.set({ detecting: false }),
+    );
   }, [preferredHydrated, preferred]);
 
   useEffect(() => {
-    if (ratesHydrated && !ratesAreFresh(useStoredRates.getState().value?.timestamp, Date.now())) void refreshRates();
+    if (ratesHydrated && !ratesAreFresh(useStoredRates.getState().value?.timestamp, Date.now())) void loadSync().then((sync) => sync.refreshRates());
   }, [ratesHydrated]);
 
   return null;

@@ -1,16 +1,26 @@
 'use client';
+import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { ChevronDownIcon } from '@/components/layout/icons';
-import { CurrencyModal, useCurrencyModal } from './currency-modal';
 import { Flag } from './flag';
 import { useCurrencyChoice } from './use-currency-choice';
 
-/** Flag, code and chevron; a disabled 'Detecting currency...' while detection runs for a shopper with no choice. */
+// The modal and its country table are code only a shopper who changes currency needs.
+const loadModal = () => import('./currency-modal');
+const CurrencyModal = dynamic(() => loadModal().then((loaded) => loaded.CurrencyModal), { ssr: false });
+
+/**
+ * Flag, code and chevron; a disabled 'Detecting currency...' while detection runs for a shopper with no choice.
+ * A press starts fetching the modal; the click mounts it with `open` set, and it opens as soon as its code has
+ * arrived, so the first click is never lost.
+ */
 export function CurrencySwitcher({ tone = 'dark' }: { tone?: 'light' | 'dark' }) {
   const t = useTranslations('currency');
   const { code, countryCode, detecting } = useCurrencyChoice();
-  const modal = useCurrencyModal();
+  const [mounted, setMounted] = useState(false);
+  const [open, setOpen] = useState(false);
   // The server renders the button; until React takes over, a click could not open the modal.
   const hydrated = useHydrated();
   const toneClass = tone === 'dark' ? 'border-white/30 text-white hover:bg-white/10' : 'border-line text-ink hover:bg-surface';
@@ -24,7 +34,12 @@ export function CurrencySwitcher({ tone = 'dark' }: { tone?: 'light' | 'dark' })
       ) : (
         <button
           type="button"
-          onClick={modal.open}
+          onPointerDown={() => void loadModal()}
+          onFocus={() => void loadModal()}
+          onClick={() => {
+            setMounted(true);
+            setOpen(true);
+          }}
           disabled={!hydrated}
           aria-haspopup="dialog"
           aria-label={t('open', { code })}
@@ -36,16 +51,7 @@ export function CurrencySwitcher({ tone = 'dark' }: { tone?: 'light' | 'dark' })
           <ChevronDownIcon className="size-4" />
         </button>
       )}
-      <CurrencyModal
-        dialog={modal.dialog}
-        search={modal.search}
-        open={modal.isOpen}
-        query={modal.query}
-        onQuery={modal.setQuery}
-        onClosed={modal.onClosed}
-        code={code}
-        countryCode={countryCode}
-      />
+      {mounted && <CurrencyModal open={open} onClosed={() => setOpen(false)} code={code} countryCode={countryCode} />}
     </>
   );
 }

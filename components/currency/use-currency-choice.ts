@@ -1,7 +1,26 @@
 'use client';
-import { countryCodeFor } from '@/lib/currency/currencies';
-import { DEFAULT_DETECTION } from '@/lib/currency/detect';
+import { useEffect, useState } from 'react';
+import { countryToLookUp, switcherCountryCode } from '@/lib/currency/switcher-country';
 import { useDetectedCurrency, useEffectiveCurrency, usePreferredCountry, usePreferredCurrency } from '@/lib/stores/currency';
+
+type CountryCodeLookup = (name: string) => string | null;
+
+/**
+ * The country table's name-to-code lookup, fetched only once a country name has to become a flag: a shopper
+ * who has not chosen, and whose detection sent a code, never loads the table. Null until it has arrived.
+ */
+function useCountryCodeLookup(needed: boolean): CountryCodeLookup | null {
+  const [lookup, setLookup] = useState<CountryCodeLookup | null>(null);
+  useEffect(() => {
+    if (!needed || lookup) return;
+    let current = true;
+    void import('@/lib/currency/currencies').then((table) => current && setLookup(() => table.countryCodeFor));
+    return () => {
+      current = false;
+    };
+  }, [needed, lookup]);
+  return lookup;
+}
 
 /** What the switcher shows: the effective currency, its country, and whether detection is still running. */
 export function useCurrencyChoice() {
@@ -9,8 +28,7 @@ export function useCurrencyChoice() {
   const preferredCurrency = usePreferredCurrency((state) => state.value);
   const preferredCountry = usePreferredCountry((state) => state.value);
   const detected = useDetectedCurrency();
-  const countryCode = preferredCurrency
-    ? (preferredCountry && countryCodeFor(preferredCountry)) || null
-    : (detected.countryCode ?? (detected.country && countryCodeFor(detected.country)) ?? DEFAULT_DETECTION.countryCode);
-  return { code, countryCode, detecting: !preferredCurrency && detected.detecting };
+  const input = { preferredCurrency, preferredCountry, detected };
+  const lookup = useCountryCodeLookup(countryToLookUp(input) !== null);
+  return { code, countryCode: switcherCountryCode(input, lookup), detecting: !preferredCurrency && detected.detecting };
 }

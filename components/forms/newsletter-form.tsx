@@ -2,7 +2,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { isValidEmail } from '@/lib/email/pattern';
-import { postJson } from '@/lib/api/client';
 
 type Status = { kind: 'idle' | 'submitting' } | { kind: 'success' } | { kind: 'error'; message: string };
 
@@ -20,7 +19,12 @@ export function NewsletterForm() {
       return;
     }
     setStatus({ kind: 'submitting' });
-    const result = await postJson('/api/newsletter', { email }, locale);
+    // The request's code comes with the first submit: the form is on every page, a subscription is rare.
+    // If that code cannot be fetched the form says so, as it does when the request itself fails.
+    const result = await import('@/lib/api/client').then(
+      ({ postJson }) => postJson('/api/newsletter', { email }, locale),
+      () => ({ ok: false as const, message: null }),
+    );
     if (result.ok) {
       setStatus({ kind: 'success' });
       setEmail('');

@@ -1,130 +1,41 @@
 'use client';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
-import { postJson } from '@/lib/api/client';
-import { ChatIcon, CloseIcon } from './icons';
+import { useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { ChatIcon } from './icons';
 
-const QUESTIONS = ['track', 'shipping', 'returns', 'contact', 'issue', 'price', 'dropShip'] as const;
+// The panel (its form, the canned questions, the request that sends a message) is code only a shopper who opens the chat needs.
+const loadPanel = () => import('./chat-panel');
+const ChatPanel = dynamic(() => loadPanel().then((loaded) => loaded.ChatPanel), { ssr: false });
 
 /**
- * The chat panel of the original shop: canned questions fill the box. The original sent nothing;
- * here a message goes to the team as a contact submission (stored, and a notice mailed to the
- * shop), with the shopper's e-mail to answer to.
+ * The round chat button of every page. A press starts fetching the panel; the click mounts it open, and it
+ * shows (with the message box focused) as soon as its code has arrived, so the first click is never lost.
  */
 export function ChatWidget() {
   const t = useTranslations('chat');
+  const [mounted, setMounted] = useState(false);
   const [open, setOpen] = useState(false);
-  const locale = useLocale();
-  const [text, setText] = useState('');
-  const [email, setEmail] = useState('');
-  const [sent, setSent] = useState<string[]>([]);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const textarea = useRef<HTMLTextAreaElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
-  const id = useId();
-
-  useEffect(() => {
-    if (open) textarea.current?.focus();
-  }, [open]);
 
   const close = () => {
     setOpen(false);
     opener.current?.focus();
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const message = text.trim();
-    if (!message || sending) return;
-    setSending(true);
-    setFailure(null);
-    const result = await postJson('/api/forms/contact', { email: email.trim(), message, topic: 'support' }, locale);
-    setSending(false);
-    if (!result.ok) {
-      setFailure(result.message ?? t('failed'));
-      return;
-    }
-    setSent((previous) => [...previous, message]);
-    setText('');
-  }
-
   return (
     <div className="fixed bottom-4 right-4 z-30 print:hidden">
-      {open && (
-        <section
-          role="dialog"
-          aria-labelledby={`${id}-title`}
-          onKeyDown={(event) => event.key === 'Escape' && close()}
-          className="mb-3 flex max-h-[75vh] w-[min(22rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-lg border border-line bg-white shadow-2xl"
-        >
-          <header className="flex items-center justify-between bg-ink px-4 py-3 text-white">
-            <h2 id={`${id}-title`} className="font-bold">
-              {t('title')}
-            </h2>
-            <button type="button" onClick={close} aria-label={t('close')} className="rounded p-1 hover:bg-white/10">
-              <CloseIcon />
-            </button>
-          </header>
-          <div className="flex-1 space-y-3 overflow-y-auto p-4 text-sm">
-            <p className="rounded bg-surface p-3">{t('greeting')}</p>
-            <ul className="flex flex-wrap gap-2">
-              {QUESTIONS.map((key) => (
-                <li key={key}>
-                  <button type="button" onClick={() => setText(t(`questions.${key}`))} className="rounded-full border border-line px-3 py-1 text-left text-xs hover:border-brand hover:text-brand">
-                    {t(`questions.${key}`)}
-                  </button>
-                </li>
-              ))}
-            </ul>
-            {sent.map((message, index) => (
-              <p key={index} className="ml-8 rounded bg-brand/10 p-3">
-                {message}
-              </p>
-            ))}
-            {sent.length > 0 && <p className="rounded bg-surface p-3" role="status">{t('sent', { email: email.trim() })}</p>}
-            {failure && (
-              <p className="rounded border border-danger bg-danger/5 p-3 text-danger" role="alert">
-                {failure}
-              </p>
-            )}
-          </div>
-          <form onSubmit={submit} className="flex flex-wrap gap-2 border-t border-line p-3">
-            <label htmlFor={`${id}-email`} className="w-full text-xs font-semibold">
-              {t('emailLabel')}
-            </label>
-            <input
-              id={`${id}-email`}
-              type="email"
-              required
-              autoComplete="email"
-              maxLength={254}
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              className="w-full rounded border border-line p-2 text-sm"
-            />
-            <label htmlFor={`${id}-text`} className="sr-only">
-              {t('label')}
-            </label>
-            <textarea
-              id={`${id}-text`}
-              ref={textarea}
-              rows={2}
-              value={text}
-              placeholder={t('placeholder')}
-              onChange={(event) => setText(event.target.value)}
-              className="flex-1 resize-none rounded border border-line p-2 text-sm"
-            />
-            <button type="submit" disabled={!text.trim() || sending} className="self-end rounded bg-brand px-3 py-2 text-sm font-semibold text-white disabled:opacity-50">
-              {sending ? t('sending') : t('send')}
-            </button>
-          </form>
-        </section>
-      )}
+      {mounted && <ChatPanel open={open} onClose={close} />}
       <button
         ref={opener}
         type="button"
-        onClick={() => (open ? close() : setOpen(true))}
+        onPointerDown={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          if (open) return close();
+          setMounted(true);
+          setOpen(true);
+        }}
         aria-expanded={open}
         aria-label={t('open')}
         className="ml-auto grid h-14 w-14 place-items-center rounded-full bg-brand text-white shadow-lg hover:bg-brand-dark"

@@ -1,10 +1,8 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import type { VehicleSectionKey } from '@/lib/catalog/navigation';
-import { CurrencySwitcher } from '@/components/currency/currency-switcher';
-import { LanguageSelect } from './language-select';
-import { ChevronDownIcon, ChevronIcon, CloseIcon, MenuIcon } from './icons';
+import { MenuIcon } from './icons';
 
 export type NavLink = { href: string; label: string };
 export type MenuSection = { key: VehicleSectionKey; label: string; base: string };
@@ -22,135 +20,35 @@ export type MobileMenuLabels = {
 };
 type MobileMenuProps = { sections: MenuSection[]; lines: MenuLine[]; carbon: NavLink[]; labels: MobileMenuLabels };
 
-const rowClass = 'flex w-full items-center justify-between px-5 py-3.5 text-left font-semibold hover:bg-surface';
+// The panel (its rows, the language and currency pickers' placement) is code only a shopper who opens the menu needs.
+const loadPanel = () => import('./mobile-menu-panel');
+const MobileMenuPanel = dynamic(() => loadPanel().then((loaded) => loaded.MobileMenuPanel), { ssr: false });
 
-/** A native modal <dialog>: the browser traps focus, closes on Escape and makes the page inert. */
+/**
+ * The phone menu's button. A press starts fetching the panel; the click mounts it with `open` set, and the
+ * panel opens itself as soon as its code has arrived, so the first tap is never lost.
+ */
 export function MobileMenu({ sections, lines, carbon, labels }: MobileMenuProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  // The menu's rows exist only while it is open: closed, the dialog is empty, so every page's HTML does
-  // not carry a second copy of the navigation (a modal dialog needs JavaScript to open anyway).
+  const [mounted, setMounted] = useState(false);
   const [open, setOpen] = useState(false);
-  const [expanded, setExpanded] = useState<string | null>(null);
-  const [vehicleMenu, setVehicleMenu] = useState<{ section: MenuSection; line: MenuLine } | null>(null);
-  const pathname = usePathname();
-
-  const close = () => dialog.current?.close();
-  useEffect(close, [pathname]);
-  useEffect(() => {
-    if (open) dialog.current?.showModal();
-  }, [open]);
-
-  const toggle = (key: string) => setExpanded((current) => (current === key ? null : key));
 
   return (
     <>
-      <button type="button" className="rounded p-2 hover:bg-white/10 lg:hidden" aria-label={labels.open} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="rounded p-2 hover:bg-white/10 lg:hidden"
+        aria-label={labels.open}
+        aria-haspopup="dialog"
+        onPointerDown={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
+      >
         <MenuIcon />
       </button>
-      <dialog
-        ref={dialog}
-        aria-label={labels.menu}
-        onClose={() => {
-          setOpen(false);
-          setVehicleMenu(null);
-          setExpanded(null);
-        }}
-        onClick={(event) => event.target === dialog.current && close()}
-        className="m-0 h-full max-h-none w-[88vw] max-w-sm overflow-hidden bg-white p-0 text-ink backdrop:bg-black/50"
-      >
-        {open && (
-          <div className="relative h-full">
-            <div className="flex h-full flex-col overflow-y-auto">
-              <div className="flex items-center justify-between border-b border-line px-5 py-3">
-                <span className="font-bold">{labels.menu}</span>
-                <button type="button" onClick={close} aria-label={labels.close} className="rounded p-1.5 hover:bg-surface">
-                  <CloseIcon />
-                </button>
-              </div>
-              <ul className="divide-y divide-line">
-                {sections.map((section) => (
-                  <li key={section.key}>
-                    <button type="button" className={rowClass} aria-expanded={expanded === section.key} onClick={() => toggle(section.key)}>
-                      {section.label}
-                      <ChevronDownIcon className={`transition ${expanded === section.key ? 'rotate-180' : ''}`} />
-                    </button>
-                    {expanded === section.key && (
-                      <ul className="bg-surface pb-2">
-                        {lines.map((line) => (
-                          <li key={line.line}>
-                            <button type="button" className={`${rowClass} pl-8 font-medium`} onClick={() => setVehicleMenu({ section, line })}>
-                              {line.label}
-                              <ChevronIcon />
-                            </button>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </li>
-                ))}
-                <li>
-                  <button type="button" className={rowClass} aria-expanded={expanded === 'carbon'} onClick={() => toggle('carbon')}>
-                    {labels.carbonFiber}
-                    <ChevronDownIcon className={`transition ${expanded === 'carbon' ? 'rotate-180' : ''}`} />
-                  </button>
-                  {expanded === 'carbon' && (
-                    <ul className="bg-surface pb-2">
-                      {carbon.map((item) => (
-                        <li key={item.href}>
-                          <Link href={item.href} className={`${rowClass} pl-8 font-medium`}>
-                            {item.label}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-                <li>
-                  <Link href="/garage-sale" className={rowClass}>
-                    {labels.garageSale}
-                  </Link>
-                </li>
-                <li>
-                  <Link href="/faqs" className={rowClass}>
-                    {labels.faqs}
-                  </Link>
-                </li>
-              </ul>
-              <div className="mt-auto space-y-3 border-t border-line p-5">
-                <LanguageSelect />
-                <CurrencySwitcher tone="light" />
-              </div>
-            </div>
-            <div
-              className={`absolute inset-0 flex flex-col bg-white transition-transform duration-300 ${vehicleMenu ? 'translate-x-0' : 'pointer-events-none translate-x-full'}`}
-              aria-hidden={!vehicleMenu}
-              inert={!vehicleMenu}
-            >
-              {vehicleMenu && (
-                <>
-                  <button type="button" onClick={() => setVehicleMenu(null)} className="flex items-center gap-2 border-b border-line px-5 py-3.5 font-semibold hover:bg-surface">
-                    <ChevronIcon className="rotate-180" />
-                    {labels.back}
-                  </button>
-                  <p className="px-5 pt-4 text-xs font-bold uppercase tracking-wider text-muted">
-                    {vehicleMenu.section.label} · {vehicleMenu.line.label}
-                  </p>
-                  <ul className="divide-y divide-line">
-                    {vehicleMenu.line.generations.map((generation) => (
-                      <li key={generation.slug}>
-                        <Link href={`${vehicleMenu.section.base}/${generation.slug}`} className={rowClass}>
-                          {generation.label}
-                          <ChevronIcon />
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              )}
-            </div>
-          </div>
-        )}
-      </dialog>
+      {mounted && <MobileMenuPanel sections={sections} lines={lines} carbon={carbon} labels={labels} open={open} onClosed={() => setOpen(false)} />}
     </>
   );
 }

@@ -2,8 +2,6 @@ import { COUNTRY_CURRENCY, countryCodeFor, countryName } from './currencies';
 
 export type GeoDetection = { currency: string; country: string; countryCode?: string };
 
-export const DEFAULT_DETECTION = { currency: 'USD', country: 'United States', countryCode: 'US' } as const;
-
 function asRecord(json: unknown): Record<string, unknown> | null {
   return typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : null;
 }

@@ -2,7 +2,8 @@ import 'server-only';
 import { config } from '@/lib/config';
 import { isIP } from 'node:net';
 import { clientAddress } from '@/lib/api/client-address';
-import { countryFromHeader, DEFAULT_DETECTION, parsePrimaryGeo, parseSecondaryGeo, type GeoDetection } from './detect';
+import { DEFAULT_DETECTION } from './default-detection';
+import { countryFromHeader, parsePrimaryGeo, parseSecondaryGeo, type GeoDetection } from './detect';
 
 export type GeoAnswer = GeoDetection & { source: 'header' | 'primary' | 'secondary' | 'default' };
 

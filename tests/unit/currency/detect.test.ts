@@ -1,6 +1,7 @@
+import { countryCodeFor, COUNTRY_CURRENCY } from '@/lib/currency/currencies';
+import { DEFAULT_DETECTION } from '@/lib/currency/default-detection';
 import {
   countryFromHeader,
-  DEFAULT_DETECTION,
   parsePrimaryGeo,
   parseSecondaryGeo,
   type GeoDetection,
@@ -8,6 +9,12 @@ import {
 
 it('falls back to USD in the United States', () =>
   expect(DEFAULT_DETECTION).toEqual({ currency: 'USD', country: 'United States', countryCode: 'US' }));
+
+// The default lives apart from the country table (so the switcher does not load the table); it must still agree with it.
+it('names the default country as the country table does', () => {
+  expect(countryCodeFor(DEFAULT_DETECTION.country)).toBe(DEFAULT_DETECTION.countryCode);
+  expect(COUNTRY_CURRENCY[DEFAULT_DETECTION.countryCode]).toBe(DEFAULT_DETECTION.currency);
+});
 
 describe('parsePrimaryGeo', () => {
   it.each<[unknown, GeoDetection | null]>([
