@@ -117,6 +117,18 @@ describe('search', () => {
     expect(json.products[0].productType).toBe('Exhaust');
   });
 
+  it.each([
+    ['exhuast supra', 'Exhaust', 'supra'],
+    ['carbn fibr hood', 'Hood', 'carbon'],
+  ])('corrects a typo beside words it knows (%p)', async (query, productType, inName) => {
+    const { status, json } = await run({ query });
+    expect(status).toBe(200);
+    const products = json.products as ProductSummary[];
+    expect(products.length).toBeGreaterThan(0);
+    expect(products[0].productType).toBe(productType);
+    expect(products[0].name.toLowerCase()).toContain(inName);
+  });
+
   it('matches words in any order and narrows by car model', async () => {
     const a = (await run({ query: 'carbon hood' })).json.products as ProductSummary[];
     const b = (await run({ query: 'hood carbon' })).json.products as ProductSummary[];
