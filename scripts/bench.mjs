@@ -192,28 +192,34 @@ for (const filter of PARTS.has('api') ? FILTERS : []) {
   }
 }
 
-async function latencies(url, bodies) {
+async function latencies(url, passes) {
   const times = [];
-  for (let pass = 0; pass <= API_PASSES; pass++) {
+  for (const [index, bodies] of passes.entries()) {
     for (const body of bodies) {
       const t0 = performance.now();
       const response = await post(url, body);
       await response.arrayBuffer();
       if (!response.ok) throw new Error(`${url} ${JSON.stringify(body)} answered ${response.status}`);
       // The first pass warms the server (and keeps the order of each large listing); it is not counted.
-      if (pass > 0) times.push(performance.now() - t0);
+      if (index > 0) times.push(performance.now() - t0);
     }
   }
   times.sort((a, b) => a - b);
   return { count: times.length, p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1) };
 }
+const repeat = (bodies, count) => Array.from({ length: count }, () => bodies);
+// The search API reads through the cached layer, so a query asked again is a lookup. The first
+// asking is measured apart: each pass asks for a different number of results, which is a new cache
+// entry and the same work in the database (the warm-up pass asks for yet another number).
+const searchesWithLimit = (limit) => SEARCHES.map((query) => ({ query, limit }));
 console.log(`\nAPI latency at ${PRODUCTS} products, one request at a time, ${API_PASSES} passes after a warm-up pass`);
-for (const [name, url, bodies] of !PARTS.has('api') ? [] : [
-  ['POST /api/search', '/api/search', SEARCHES.map((query) => ({ query }))],
-  ['POST /api/products/filter', '/api/products/filter', filterBodies],
+for (const [name, url, passes] of !PARTS.has('api') ? [] : [
+  ['POST /api/search, first ask', '/api/search', [searchesWithLimit(46), ...Array.from({ length: API_PASSES }, (_, pass) => searchesWithLimit(47 + pass))]],
+  ['POST /api/search, asked again', '/api/search', [searchesWithLimit(50), ...repeat(searchesWithLimit(50), API_PASSES)]],
+  ['POST /api/products/filter', '/api/products/filter', repeat(filterBodies, API_PASSES + 1)],
 ]) {
-  const figures = await latencies(url, bodies);
-  console.log(`${name.padEnd(28)} ${String(bodies.length).padStart(4)} bodies  p50 ${figures.p50.toFixed(1)} ms  p95 ${figures.p95.toFixed(1)} ms  max ${figures.max.toFixed(1)} ms`);
+  const figures = await latencies(url, passes);
+  console.log(`${name.padEnd(30)} ${String(passes[0].length).padStart(4)} bodies  p50 ${figures.p50.toFixed(1)} ms  p95 ${figures.p95.toFixed(1)} ms  max ${figures.max.toFixed(1)} ms`);
 }
 if (PARTS.has('api')) console.log(`\nserver memory (RSS) after the API runs: ${rssMb(server.pid)} MB`);
 

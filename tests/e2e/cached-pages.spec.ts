@@ -107,4 +107,21 @@ test.describe('cached pages follow every write', () => {
     expect(order.status()).toBe(201);
     expect(await stockOnListing()).toBe(product.quantityLeft - 1);
   });
+
+  test('the search API answers from the cached layer and shows a stock change on the next ask', async ({ request }) => {
+    const product = await productInStock(request);
+    const { product: detail } = (await (await request.get(`/api/products/${product.slug}`)).json()) as { product: { name: string } };
+    const stockInSearch = async () => {
+      const answer = await request.post('/api/search', { headers: SAME_ORIGIN, data: { query: detail.name } });
+      expect(answer.status()).toBe(200);
+      const { products } = (await answer.json()) as { products: { id: number; quantityLeft: number }[] };
+      return products.find((p) => p.id === product.id)?.quantityLeft;
+    };
+    expect(await stockInSearch()).toBe(product.quantityLeft);
+    expect(await stockInSearch()).toBe(product.quantityLeft);
+
+    const order = await request.post('/api/orders?locale=en', { headers: SAME_ORIGIN, data: { lines: [{ product_id: product.id, quantity: 1, is_deposit: false }], contact, address } });
+    expect(order.status()).toBe(201);
+    expect(await stockInSearch()).toBe(product.quantityLeft - 1);
+  });
 });

@@ -1,14 +1,17 @@
 import { handle, parseJson, READ_ONLY } from '@/lib/api/respond';
 import { searchRequestSchema } from '@/lib/schemas/catalog';
-import { backend } from '@/lib/shop/backend';
+import { cachedSearch } from '@/lib/shop/catalog';
 import { catalogueQuery } from '@/lib/catalog/search-query';
 import { otherMethods } from '@/lib/api/methods';
 
 // A read sent as POST (the original shop's contract): it changes nothing, so any page or tool may ask.
+// It reads through the catalogue's cached layer, as the search page does: the dropdown asks as the
+// shopper types, and shoppers type the same words, so a query answered once is a lookup until a
+// write expires one of its products (or the catalogue).
 export const POST = handle(async (request) => {
   const input = await parseJson(request, searchRequestSchema);
   if (!input.ok) return input.response;
-  const products = await backend().search(catalogueQuery(input.data.query), { carModel: input.data.car_model, limit: input.data.limit });
+  const products = await cachedSearch(catalogueQuery(input.data.query), { carModel: input.data.car_model, limit: input.data.limit });
   return Response.json({ products });
 }, READ_ONLY);
 
