@@ -68,12 +68,20 @@ test.describe('paying, mail and stock holds', () => {
     expect(placed.status()).toBe(201);
     const { order, payment } = (await placed.json()) as { order: { number: string }; payment: { url: string } };
     expect(await stock()).toBe(before - 2);
+    // The product page comes from the page cache; its quantity box allows at most what is left.
+    const quantityMax = async () => {
+      await open(page, `/store/product/${product.slug}`);
+      return page.getByRole('spinbutton').first().getAttribute('max');
+    };
+    expect(await quantityMax()).toBe(String(before - 2));
 
     // The shopper opens the payment page and leaves without paying.
     const sessionStatus = async () => /data-testid="session-status">(\w+)</.exec(await (await request.get(payment.url)).text())?.[1];
     expect(await sessionStatus()).toBe('open');
 
     await expect.poll(stock, { timeout: 150_000, intervals: [5_000] }).toBe(before);
+    // The sweep runs outside any request, and still expires the cached page: the stock is back on the next load.
+    expect(await quantityMax()).toBe(String(before));
     await open(page, `/checkout/complete?order=${order.number}`);
     await expect(page.getByTestId('order-status').getByRole('status')).toHaveText(/cancelled/);
     expect(await sessionStatus()).toBe('expired');
