@@ -35,6 +35,14 @@ export function vehicleListingHref(model: string): string {
   return listing(model, [['carModels', labelOf(model)]]);
 }
 
+/** A car model's listing of one product type: where the product page's breadcrumb words lead. */
+export function vehicleTypeListingHref(model: string, type: string): string {
+  return listing(model, [
+    ['carModels', labelOf(model)],
+    ['productTypes', type],
+  ]);
+}
+
 export function bodyTypeHref(model: string, type: string): string {
   return listing(`shop-body-parts/${model}/${productSlug(type)}`, [
     ['carModels', labelOf(model)],

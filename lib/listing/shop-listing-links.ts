@@ -16,6 +16,7 @@ import {
   suspensionTileLinks,
   suspensionVehicleHref,
   vehicleListingHref,
+  vehicleTypeListingHref,
 } from './landing-links';
 
 /**
@@ -31,11 +32,11 @@ export function shopListingLinks(): string[] {
     '/store/products/carbon-fiber-parts?makeMaterials=Carbon+Fiber',
     ...CARBON_FIBER_TYPES.map(carbonFiberHref),
   ];
-  for (const { slug: model, label } of VEHICLES) {
+  for (const { slug: model } of VEHICLES) {
     links.push(vehicleListingHref(model), suspensionVehicleHref(model), exhaustVehicleHref(model), performanceVehicleHref(model));
     links.push(...garageSaleTileLinks(model).candidates);
     for (const type of PRODUCT_TYPES) {
-      links.push(bodyTypeHref(model, type), `/store/products/${model}?${new URLSearchParams({ carModels: label, productTypes: type })}`);
+      links.push(bodyTypeHref(model, type), vehicleTypeListingHref(model, type));
     }
     for (const group of BODY_GROUPS) links.push(bodyGroupHref(model, group));
     for (const subCategory of SUSPENSION_SUBCATEGORIES) links.push(...suspensionTileLinks(model, subCategory).candidates);

@@ -1,5 +1,6 @@
 import type { BreadcrumbList, WithContext } from 'schema-dts';
 import type { Locale } from '@/lib/i18n/routing';
+import { vehicleListingHref, vehicleTypeListingHref } from '@/lib/listing/landing-links';
 import { absoluteUrl, localizedPath } from './urls';
 import { siteUrl } from './site';
 
@@ -34,8 +35,8 @@ export function productCrumbTargets(
   vehicleLabel: string | undefined,
 ): VisibleCrumb[] {
   if (!vehicleLabel) return crumbs;
-  const vehicleListing = `/store/products/${product.vehicle}?${new URLSearchParams({ carModels: vehicleLabel })}`;
-  const typeListing = `/store/products/${product.vehicle}?${new URLSearchParams({ carModels: vehicleLabel, productTypes: product.productType })}`;
+  const vehicleListing = vehicleListingHref(product.vehicle);
+  const typeListing = vehicleTypeListingHref(product.vehicle, product.productType);
   return crumbs.map((crumb, index) => {
     if (crumb.href || index === crumbs.length - 1) return crumb;
     if (crumb.label === vehicleLabel) return { ...crumb, href: vehicleListing };
