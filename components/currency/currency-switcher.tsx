@@ -1,8 +1,8 @@
 'use client';
-import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useLazyPanel } from '@/lib/hooks/use-lazy-panel';
 import { ChevronDownIcon } from '@/components/layout/icons';
 import { Flag } from './flag';
 import { useCurrencyChoice } from './use-currency-choice';
@@ -13,14 +13,12 @@ const CurrencyModal = dynamic(() => loadModal().then((loaded) => loaded.Currency
 
 /**
  * Flag, code and chevron; a disabled 'Detecting currency...' while detection runs for a shopper with no choice.
- * A press starts fetching the modal; the click mounts it with `open` set, and it opens as soon as its code has
- * arrived, so the first click is never lost.
+ * The modal's code is fetched on first intent (useLazyPanel).
  */
 export function CurrencySwitcher({ tone = 'dark' }: { tone?: 'light' | 'dark' }) {
   const t = useTranslations('currency');
   const { code, countryCode, detecting } = useCurrencyChoice();
-  const [mounted, setMounted] = useState(false);
-  const [open, setOpen] = useState(false);
+  const modal = useLazyPanel(loadModal);
   // The server renders the button; until React takes over, a click could not open the modal.
   const hydrated = useHydrated();
   const toneClass = tone === 'dark' ? 'border-white/30 text-white hover:bg-white/10' : 'border-line text-ink hover:bg-surface';
@@ -34,12 +32,8 @@ export function CurrencySwitcher({ tone = 'dark' }: { tone?: 'light' | 'dark' })
       ) : (
         <button
           type="button"
-          onPointerDown={() => void loadModal()}
-          onFocus={() => void loadModal()}
-          onClick={() => {
-            setMounted(true);
-            setOpen(true);
-          }}
+          {...modal.prefetch}
+          onClick={modal.show}
           disabled={!hydrated}
           aria-haspopup="dialog"
           aria-label={t('open', { code })}
@@ -51,7 +45,7 @@ export function CurrencySwitcher({ tone = 'dark' }: { tone?: 'light' | 'dark' })
           <ChevronDownIcon className="size-4" />
         </button>
       )}
-      {mounted && <CurrencyModal open={open} onClosed={() => setOpen(false)} code={code} countryCode={countryCode} />}
+      {modal.mounted && <CurrencyModal open={modal.open} onClosed={modal.hide} code={code} countryCode={countryCode} />}
     </>
   );
 }

@@ -1,42 +1,34 @@
 'use client';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
+import { useLazyPanel } from '@/lib/hooks/use-lazy-panel';
 import { ChatIcon } from './icons';
 
 // The panel (its form, the canned questions, the request that sends a message) is code only a shopper who opens the chat needs.
 const loadPanel = () => import('./chat-panel');
 const ChatPanel = dynamic(() => loadPanel().then((loaded) => loaded.ChatPanel), { ssr: false });
 
-/**
- * The round chat button of every page. A press starts fetching the panel; the click mounts it open, and it
- * shows (with the message box focused) as soon as its code has arrived, so the first click is never lost.
- */
+/** The round chat button of every page; the panel's code is fetched on first intent (useLazyPanel) and it opens with the message box focused. */
 export function ChatWidget() {
   const t = useTranslations('chat');
-  const [mounted, setMounted] = useState(false);
-  const [open, setOpen] = useState(false);
+  const panel = useLazyPanel(loadPanel);
   const opener = useRef<HTMLButtonElement>(null);
 
   const close = () => {
-    setOpen(false);
+    panel.hide();
     opener.current?.focus();
   };
 
   return (
     <div className="fixed bottom-4 right-4 z-30 print:hidden">
-      {mounted && <ChatPanel open={open} onClose={close} />}
+      {panel.mounted && <ChatPanel open={panel.open} onClose={close} />}
       <button
         ref={opener}
         type="button"
-        onPointerDown={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
-        onClick={() => {
-          if (open) return close();
-          setMounted(true);
-          setOpen(true);
-        }}
-        aria-expanded={open}
+        {...panel.prefetch}
+        onClick={() => (panel.open ? close() : panel.show())}
+        aria-expanded={panel.open}
         aria-label={t('open')}
         className="ml-auto grid h-14 w-14 place-items-center rounded-full bg-brand text-white shadow-lg hover:bg-brand-dark"
       >

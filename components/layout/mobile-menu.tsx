@@ -1,6 +1,6 @@
 'use client';
-import { useState } from 'react';
 import dynamic from 'next/dynamic';
+import { useLazyPanel } from '@/lib/hooks/use-lazy-panel';
 import type { VehicleSectionKey } from '@/lib/catalog/navigation';
 import { MenuIcon } from './icons';
 
@@ -24,13 +24,9 @@ type MobileMenuProps = { sections: MenuSection[]; lines: MenuLine[]; carbon: Nav
 const loadPanel = () => import('./mobile-menu-panel');
 const MobileMenuPanel = dynamic(() => loadPanel().then((loaded) => loaded.MobileMenuPanel), { ssr: false });
 
-/**
- * The phone menu's button. A press starts fetching the panel; the click mounts it with `open` set, and the
- * panel opens itself as soon as its code has arrived, so the first tap is never lost.
- */
+/** The phone menu's button; the panel's code is fetched on first intent (useLazyPanel). */
 export function MobileMenu({ sections, lines, carbon, labels }: MobileMenuProps) {
-  const [mounted, setMounted] = useState(false);
-  const [open, setOpen] = useState(false);
+  const panel = useLazyPanel(loadPanel);
 
   return (
     <>
@@ -39,16 +35,12 @@ export function MobileMenu({ sections, lines, carbon, labels }: MobileMenuProps)
         className="rounded p-2 hover:bg-white/10 lg:hidden"
         aria-label={labels.open}
         aria-haspopup="dialog"
-        onPointerDown={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
-        onClick={() => {
-          setMounted(true);
-          setOpen(true);
-        }}
+        {...panel.prefetch}
+        onClick={panel.show}
       >
         <MenuIcon />
       </button>
-      {mounted && <MobileMenuPanel sections={sections} lines={lines} carbon={carbon} labels={labels} open={open} onClosed={() => setOpen(false)} />}
+      {panel.mounted && <MobileMenuPanel sections={sections} lines={lines} carbon={carbon} labels={labels} open={panel.open} onClosed={panel.hide} />}
     </>
   );
 }

@@ -1,0 +1,23 @@
+'use client';
+import { useState } from 'react';
+
+/**
+ * A panel whose code is fetched on first intent: a press or focus on its button starts the fetch,
+ * the click mounts it with `open` set, and it opens itself as soon as its code has arrived, so the
+ * first tap is never lost. Once mounted it stays mounted, so later openings are instant.
+ */
+export function useLazyPanel(load: () => Promise<unknown>) {
+  const [mounted, setMounted] = useState(false);
+  const [open, setOpen] = useState(false);
+  return {
+    mounted,
+    open,
+    show: () => {
+      setMounted(true);
+      setOpen(true);
+    },
+    hide: () => setOpen(false),
+    /** For the button that opens the panel. */
+    prefetch: { onPointerDown: () => void load(), onFocus: () => void load() },
+  };
+}
