@@ -17,11 +17,10 @@ const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const HANG_MS = 15_000;
 
 function routeFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return routeFiles(full);
-    return entry.name === 'route.ts' ? [full] : [];
-  });
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => path.basename(name) === 'route.ts')
+    .map((name) => path.join(dir, name));
 }
 
 /** Values for a dynamic segment: ordinary, absurd and hostile. */

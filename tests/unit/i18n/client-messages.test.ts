@@ -29,15 +29,12 @@ describe('pickMessages', () => {
 
 /** Source files that run in the browser: client components, and the shared components they import. */
 function browserSources(): string[] {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.tsx?$/.test(entry.name)) files.push(full);
-    }
-  };
-  ['components', 'app', 'lib'].forEach(walk);
+  const files = ['components', 'app', 'lib'].flatMap((dir) =>
+    fs
+      .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((name) => /\.tsx?$/.test(name))
+      .map((name) => path.join(dir, name)),
+  );
   const client = files.filter((file) => /^['"]use client['"]/m.test(fs.readFileSync(file, 'utf8')));
   const imported = client.flatMap((file) =>
     [...fs.readFileSync(file, 'utf8').matchAll(/from '@\/(components\/[^']+)'/g)].map((match) => `${match[1]}.tsx`).filter((candidate) => fs.existsSync(candidate)),
