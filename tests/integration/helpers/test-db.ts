@@ -6,6 +6,23 @@ const holder = globalThis as typeof globalThis & { __shopDb?: Promise<Database> 
 type Closable = { $client: { close?: () => Promise<void>; end?: () => Promise<void> } };
 
 /**
+ * `with (force)` ends the test's own connections, but a non-superuser may not end the server's:
+ * an autovacuum worker still busy with the freshly seeded tables makes the drop fail with 42501
+ * (insufficient privilege). That worker finishes in moments, so the drop is tried again.
+ */
+async function dropDatabase(admin: postgres.Sql, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '42501' || attempt === 10) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
+/**
  * Each test file gets its own seeded database, installed where lib/db/client looks first, so
  * route handlers run against a real database: an in-memory PGlite by default, or a fresh
  * database on the PostgreSQL server named by TEST_DATABASE_URL (CI runs both).
@@ -35,7 +52,7 @@ export function withTestDatabase(): () => Promise<Database> {
     await (database?.$client.close ?? database?.$client.end)?.call(database?.$client);
     if (server) {
       const admin = postgres(server, { max: 1, onnotice: () => {} });
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await dropDatabase(admin, name);
       await admin.end();
     }
   });
