@@ -17,6 +17,8 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
+  // A hang guard for the whole run (a stuck server must end CI's run early, not at its limit).
+  globalTimeout: 40 * 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {

@@ -14,6 +14,8 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
+  // A hang guard for the whole run (a stuck server must end CI's run early, not at its limit).
+  globalTimeout: 10 * 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: { baseURL: `http://127.0.0.1:${PORT}`, launchOptions: chromium, trace: 'retain-on-failure', locale: 'en-US' },

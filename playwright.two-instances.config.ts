@@ -10,6 +10,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   timeout: 60_000,
+  // A hang guard for the whole run (a stuck server must end CI's run early, not at its limit).
+  globalTimeout: 10 * 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: { launchOptions: chromium, locale: 'en-US' },

@@ -7,4 +7,6 @@ if [ -z "${TEST_DATABASE_URL:-}" ]; then
   echo "PostgreSQL integration tests skipped: TEST_DATABASE_URL is not set."
   exit 0
 fi
-NODE_OPTIONS=--experimental-vm-modules npx jest --ci tests/integration
+# --forceExit: a failing test that leaves a server or timer behind must fail the run, not keep
+# jest waiting until CI's own limit (a refused-mail test once did, and the stop was lost).
+NODE_OPTIONS=--experimental-vm-modules npx jest --ci --forceExit tests/integration

@@ -73,26 +73,32 @@ describe('the outbox sender', () => {
 
   it('keeps a mail the server refuses, and retries it later with a growing delay', async () => {
     const refusing = await startMailCatcher(0, { refuse: true });
-    const db = await database();
-    await db.insert(outbox).values({ to: 'retry@example.com', subject: 'Retry me', body: 'text' });
     const transport = smtpTransport(`smtp://127.0.0.1:${refusing.port}`);
-    const start = new Date();
-    const first = await deliverDueMail(db, transport, FROM, start);
-    const [afterOne] = await db.select().from(outbox).where(eq(outbox.to, 'retry@example.com'));
-    expect(first.failed).toBe(1);
-    expect(afterOne).toMatchObject({ attempts: 1, sentAt: null });
-    expect(afterOne.lastError).toContain('Mailbox unavailable');
-    expect(afterOne.nextAttemptAt.getTime()).toBeGreaterThan(start.getTime());
-    expect((await deliverDueMail(db, transport, FROM, start)).failed).toBe(0);
-    await deliverDueMail(db, transport, FROM, afterOne.nextAttemptAt);
-    const [afterTwo] = await db.select().from(outbox).where(eq(outbox.to, 'retry@example.com'));
-    expect(afterTwo.attempts).toBe(2);
-    expect(afterTwo.nextAttemptAt.getTime() - afterOne.nextAttemptAt.getTime()).toBeGreaterThan(afterOne.nextAttemptAt.getTime() - start.getTime());
-    transport.close();
-    await refusing.close();
-    await deliver(new Date(afterTwo.nextAttemptAt.getTime() + 1));
-    expect(caught('retry@example.com')).toHaveLength(1);
-    expect(MAX_MAIL_ATTEMPTS).toBeGreaterThan(2);
+    // A failed expectation must not leave the refusing server listening: jest would wait on it.
+    try {
+      const db = await database();
+      // The row's due time is the pass's clock: PostgreSQL's now() keeps microseconds, so a row
+      // stamped by the server in the same millisecond as `new Date()` would not be due yet.
+      const start = new Date();
+      await db.insert(outbox).values({ to: 'retry@example.com', subject: 'Retry me', body: 'text', nextAttemptAt: start });
+      const first = await deliverDueMail(db, transport, FROM, start);
+      const [afterOne] = await db.select().from(outbox).where(eq(outbox.to, 'retry@example.com'));
+      expect(first.failed).toBe(1);
+      expect(afterOne).toMatchObject({ attempts: 1, sentAt: null });
+      expect(afterOne.lastError).toContain('Mailbox unavailable');
+      expect(afterOne.nextAttemptAt.getTime()).toBeGreaterThan(start.getTime());
+      expect((await deliverDueMail(db, transport, FROM, start)).failed).toBe(0);
+      await deliverDueMail(db, transport, FROM, afterOne.nextAttemptAt);
+      const [afterTwo] = await db.select().from(outbox).where(eq(outbox.to, 'retry@example.com'));
+      expect(afterTwo.attempts).toBe(2);
+      expect(afterTwo.nextAttemptAt.getTime() - afterOne.nextAttemptAt.getTime()).toBeGreaterThan(afterOne.nextAttemptAt.getTime() - start.getTime());
+      await deliver(new Date(afterTwo.nextAttemptAt.getTime() + 1));
+      expect(caught('retry@example.com')).toHaveLength(1);
+      expect(MAX_MAIL_ATTEMPTS).toBeGreaterThan(2);
+    } finally {
+      transport.close();
+      await refusing.close();
+    }
   });
 });
 
