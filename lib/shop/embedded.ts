@@ -26,12 +26,37 @@ import { reviewStats } from './review-stats';
 import { orderCache } from './listing-order-cache';
 import { queryWords, searchQueries } from './search-words';
 
-type ProductRow = Omit<typeof products.$inferSelect, 'searchDocument'>;
-
 /** Every column but the stored search document, which search reads from product_search. */
 const productColumns = (({ searchDocument, ...columns }) => (void searchDocument, columns))(getTableColumns(products));
 
-export function toSummary(row: ProductRow): ProductSummary {
+/**
+ * The columns a product card needs. Lists (listings, search, related, home rows) read only these:
+ * the description, features and fitment HTML are half of a row, which the database would copy,
+ * PGlite parse and Drizzle map for every card, only for it to be dropped.
+ */
+const summaryColumns = {
+  id: products.id,
+  slug: products.slug,
+  name: products.name,
+  sku: products.sku,
+  price: products.price,
+  images: products.images,
+  alt: products.alt,
+  vehicle: products.vehicle,
+  carBrand: products.carBrand,
+  productType: products.productType,
+  category: products.category,
+  fitPosition: products.fitPosition,
+  performancePart: products.performancePart,
+  quantityLeft: products.quantityLeft,
+  shipment: products.shipment,
+  garageSale: products.garageSale,
+  createdAt: products.createdAt,
+};
+
+type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof products.$inferSelect)[K] };
+
+export function toSummary(row: SummaryRow): ProductSummary {
   const regular = Number(row.price);
   return {
     id: row.id,
@@ -158,7 +183,7 @@ async function listing(database: Database, query: ListingQuery, scope: ListingOp
     Math.min(start, count - end) <= SHORT_WALK
       ? await walkedIds(database, where, keys, start, end, count)
       : Array.from((await orderedIds(database, where, keys)).subarray(start, end));
-  const rows = await database.select(productColumns).from(products).where(inArray(products.id, ids));
+  const rows = await database.select(summaryColumns).from(products).where(inArray(products.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return { items: ids.flatMap((id) => (byId.has(id) ? [toSummary(byId.get(id)!)] : [])), total: count, page, pageCount: pages };
 }
@@ -180,10 +205,16 @@ async function search(database: Database, text: string, options: SearchOptions =
       word: sql<string>`word`,
       near: sql<boolean>`near`,
       similarity: sql<number>`similarity`.mapWith(Number),
+      // Read here, in the same round trip, so the product query gets the band ends as values the
+      // planner can see: as subqueries, it guessed a third of the catalogue per band and walked
+      // every text match's row instead of joining the two indexes.
+      firstBandEnd: sql<number>`(select search_band_end(4))`.mapWith(Number),
+      secondBandEnd: sql<number>`(select search_band_end(20))`.mapWith(Number),
     })
     .from(sql`search_word_matches(array[${sql.join(words.map((word) => sql`${word}`), sql`, `)}]::text[])`);
   const queries = searchQueries(words, matches);
   if (!queries) return [];
+  const [{ firstBandEnd: first, secondBandEnd: second }] = matches;
 
   const match = sql`${productSearch.document} @@ ${queries.match}::tsquery`;
   const limit = options.limit ?? 50;
@@ -197,14 +228,12 @@ async function search(database: Database, text: string, options: SearchOptions =
   // catalogue. `+ 0` keeps the last band off the featured index, whose walk would cost its size.
   const band = (where: SQL, order: SQL) =>
     sql`(select id from ${productSearch} where ${where} and ${match} ${onVehicle} order by ${order}, id limit ${candidateCount})`;
-  const first = sql`(select search_band_end(4))`;
-  const second = sql`(select search_band_end(20))`;
   const candidates = sql`${band(sql`featured_rank < ${first}`, sql`featured_rank`)}
     union all ${band(sql`featured_rank >= ${first} and featured_rank < ${second}`, sql`featured_rank`)}
     union all ${band(sql`featured_rank + 0 >= ${second}`, sql`featured_rank + 0`)}
     limit ${candidateCount}`;
   const rows = await database
-    .select(productColumns)
+    .select(summaryColumns)
     .from(products)
     .innerJoin(productSearch, eq(productSearch.id, products.id))
     .where(sql`${products.id} in (${candidates})`)
@@ -225,7 +254,7 @@ async function productBySlug(database: Database, slug: string): Promise<ProductD
 
   const [related, reviewRows, questionRows] = await Promise.all([
     database
-      .select({ product: productColumns })
+      .select({ product: summaryColumns })
       .from(relatedProducts)
       .innerJoin(products, eq(products.id, relatedProducts.relatedId))
       .where(eq(relatedProducts.productId, row.id))
@@ -282,16 +311,16 @@ export function embeddedShop(open: () => Promise<Database> = seededDb): ShopBack
     checkout: 'storefront',
     search: async (text, options) => search(await open(), text, options),
     latest: async (limit = 12) =>
-      (await (await open()).select(productColumns).from(products).where(eq(products.garageSale, false)).orderBy(desc(products.createdAt), asc(products.id)).limit(limit)).map(toSummary),
+      (await (await open()).select(summaryColumns).from(products).where(eq(products.garageSale, false)).orderBy(desc(products.createdAt), asc(products.id)).limit(limit)).map(toSummary),
     hot: async () =>
-      (await (await open()).select(productColumns).from(products).where(eq(products.hot, true)).orderBy(asc(products.featuredRank), asc(products.id)).limit(48)).map(toSummary),
+      (await (await open()).select(summaryColumns).from(products).where(eq(products.hot, true)).orderBy(asc(products.featuredRank), asc(products.id)).limit(48)).map(toSummary),
     filter: async (query) => listing(await open(), query, { garageSale: false }),
     garageSale: async (query) => listing(await open(), query, { garageSale: true }),
     newArrivals: async (query) => listing(await open(), query, { garageSale: false, newestOnly: true, featuredOrder: NEWEST_FIRST }),
     count,
     productBySlug: async (slug) => productBySlug(await open(), slug),
     productsByIds: async (ids) =>
-      ids.length ? (await (await open()).select(productColumns).from(products).where(inArray(products.id, ids))).map(toSummary) : [],
+      ids.length ? (await (await open()).select(summaryColumns).from(products).where(inArray(products.id, ids))).map(toSummary) : [],
     // The slice starts at an id found in the primary key alone, so a late shard skips index entries, not rows.
     sitemapProducts: async (limit, offset = 0) =>
       (await open())
