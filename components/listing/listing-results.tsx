@@ -19,7 +19,7 @@ export function ListingResults({ items, list, pending, empty, action }: ListingR
   if (pending) return <ProductSkeletons label={t('loading')} />;
   if (items.length === 0) return <>{empty}</>;
   return (
-    <ul className={list ? 'flex flex-col gap-4' : 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4'} data-testid="listing-results">
+    <ul className={list ? 'card-grid flex flex-col gap-4' : 'card-grid grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4'} data-testid="listing-results">
       {items.map((product, index) => (
         <li key={product.id}>
           <ProductCard product={product} layout={list ? 'list' : 'grid'} priority={index < 4} action={action?.(product)} headingLevel={2} />
