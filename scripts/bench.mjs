@@ -13,6 +13,7 @@ import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import os from 'node:os';
 import { auditSeo } from './seo-audit.mjs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -93,6 +94,9 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 // The API answers only its own site's pages (a same-origin check), so the requests say where they come from.
 const post = (url, body) => fetch(base + url, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', origin: base } });
 
+// The machine is shared: its load says how far to trust this run's figures (Lighthouse's above all).
+const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' / ');
+console.log(`load average (1 / 5 / 15 min) at the start: ${loadAverage()} on ${os.cpus().length} cores`);
 console.log(`start-up to healthy: ${(await startServer()).toFixed(1)} s`);
 const latest = await (await fetch(`${base}/api/products/latest`)).json();
 const slug = latest.products[0].slug;
@@ -232,7 +236,7 @@ if (PARTS.has('lighthouse')) {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-  console.log(`\nLighthouse 12 mobile, median of ${LIGHTHOUSE_RUNS} runs`);
+  console.log(`\nLighthouse 12 mobile, median of ${LIGHTHOUSE_RUNS} runs (load average before: ${loadAverage()})`);
   console.log(['page', 'perf', 'a11y', 'best', 'seo', 'LCP s', 'TBT ms', 'CLS'].map((h, i) => (i ? h.padStart(8) : h.padEnd(10))).join(''));
   try {
     for (const page of pages.filter((p) => p.name !== 'search')) {
