@@ -94,9 +94,17 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 // The API answers only its own site's pages (a same-origin check), so the requests say where they come from.
 const post = (url, body) => fetch(base + url, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', origin: base } });
 
-// The machine is shared: its load says how far to trust this run's figures (Lighthouse's above all).
-const loadAverage = () => os.loadavg().map((value) => value.toFixed(2)).join(' / ');
-console.log(`load average (1 / 5 / 15 min) at the start: ${loadAverage()} on ${os.cpus().length} cores`);
+// The machine is shared: how busy it is says how far to trust this run's figures (Lighthouse's above
+// all). Measured as the share of CPU time spent over a few seconds while this run is idle, since the
+// load average would still count this run's own load phase minutes later.
+const cpuTimes = () => os.cpus().reduce((sum, cpu) => ({ idle: sum.idle + cpu.times.idle, total: sum.total + Object.values(cpu.times).reduce((a, b) => a + b, 0) }), { idle: 0, total: 0 });
+async function machineBusy(seconds = 5) {
+  const before = cpuTimes();
+  await sleep(seconds * 1000);
+  const after = cpuTimes();
+  return `${Math.round(100 * (1 - (after.idle - before.idle) / (after.total - before.total)))}% of ${os.cpus().length} cores busy over ${seconds} s`;
+}
+console.log(`machine before the run: ${await machineBusy()}`);
 console.log(`start-up to healthy: ${(await startServer()).toFixed(1)} s`);
 const latest = await (await fetch(`${base}/api/products/latest`)).json();
 const slug = latest.products[0].slug;
@@ -236,7 +244,7 @@ if (PARTS.has('lighthouse')) {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-  console.log(`\nLighthouse 12 mobile, median of ${LIGHTHOUSE_RUNS} runs (load average before: ${loadAverage()})`);
+  console.log(`\nLighthouse 12 mobile, median of ${LIGHTHOUSE_RUNS} runs (machine before them, this run idle: ${await machineBusy()})`);
   console.log(['page', 'perf', 'a11y', 'best', 'seo', 'LCP s', 'TBT ms', 'CLS'].map((h, i) => (i ? h.padStart(8) : h.padEnd(10))).join(''));
   try {
     for (const page of pages.filter((p) => p.name !== 'search')) {
