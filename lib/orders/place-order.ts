@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/open';
 import { addresses, orderLines, orders, products } from '@/lib/db/schema';
-import { toSummary } from '@/lib/shop/embedded';
+import { summariesByIds } from '@/lib/shop/embedded';
 import type { CartTotals } from '@/lib/pricing/cart-totals';
 import { toCents } from '@/lib/pricing/money';
 import type { Locale } from '@/lib/i18n/routing';
@@ -44,9 +44,7 @@ const money = (amount: number) => amount.toFixed(2);
 
 /** The server's current prices for a basket, with nothing reserved: what the checkout shows before "Place order". */
 export async function quoteOrder(database: Database, request: QuoteRequest): Promise<PriceOrderResult> {
-  const ids = [...new Set(request.lines.map((line) => line.product_id))];
-  const rows = ids.length ? await database.select().from(products).where(inArray(products.id, ids)) : [];
-  return priceOrder(request, rows.map(toSummary));
+  return priceOrder(request, await summariesByIds(database, [...new Set(request.lines.map((line) => line.product_id))]));
 }
 
 function paymentStep(options: PlaceOrderOptions, number: string, approval: boolean): PaymentStep {

@@ -54,7 +54,7 @@ const summaryColumns = {
   createdAt: products.createdAt,
 };
 
-type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof products.$inferSelect)[K] };
+type SummaryRow = Pick<typeof products.$inferSelect, keyof typeof summaryColumns>;
 
 export function toSummary(row: SummaryRow): ProductSummary {
   const regular = Number(row.price);
@@ -78,6 +78,11 @@ export function toSummary(row: SummaryRow): ProductSummary {
     isNew: isNewProduct(row.createdAt),
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** The cards of these products, in no particular order; unknown ids are left out. */
+export async function summariesByIds(database: Database, ids: number[]): Promise<ProductSummary[]> {
+  return ids.length ? (await database.select(summaryColumns).from(products).where(inArray(products.id, ids))).map(toSummary) : [];
 }
 
 const anyOf = (column: Parameters<typeof inArray>[0], values: string[]) => (values.length ? inArray(column, values) : undefined);
@@ -319,8 +324,7 @@ export function embeddedShop(open: () => Promise<Database> = seededDb): ShopBack
     newArrivals: async (query) => listing(await open(), query, { garageSale: false, newestOnly: true, featuredOrder: NEWEST_FIRST }),
     count,
     productBySlug: async (slug) => productBySlug(await open(), slug),
-    productsByIds: async (ids) =>
-      ids.length ? (await (await open()).select(summaryColumns).from(products).where(inArray(products.id, ids))).map(toSummary) : [],
+    productsByIds: async (ids) => summariesByIds(await open(), ids),
     // The slice starts at an id found in the primary key alone, so a late shard skips index entries, not rows.
     sitemapProducts: async (limit, offset = 0) =>
       (await open())
