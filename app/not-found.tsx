@@ -9,7 +9,7 @@ export default async function GlobalNotFound() {
   return (
     <html lang={DEFAULT_LOCALE} className={inter.variable}>
       <body>
-        <NotFoundView title={t('title')} message={t('message')} homeLabel={t('home')} homeHref="/" />
+        <NotFoundView title={t('title')} message={t('message')} homeLabel={t('home')} />
       </body>
     </html>
   );
