@@ -186,4 +186,13 @@ test.describe('hardening on the running server', () => {
     expect(unknown.status()).toBe(404);
     expect((await unknown.json()).error.code).toBe('not_found');
   });
+
+  test('an address with a broken percent-encoding answers 400 with a message, never 500', async ({ request }) => {
+    // Pages behind middleware, product pages routed around it, a listing and an API path.
+    for (const path of ['/%E0%A4%A', '/es/%ZZ', '/store/product/%E0%A4%A', '/ja/store/products/%ZZ', '/api/products/%ZZ']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(400);
+      expect(await response.text(), path).toBe('Bad request: this address is not valid.');
+    }
+  });
 });
