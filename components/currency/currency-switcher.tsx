@@ -1,5 +1,5 @@
 'use client';
-import dynamic from 'next/dynamic';
+import { lazyClient } from '@/components/ui/lazy-client';
 import { useTranslations } from 'next-intl';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useLazyPanel } from '@/lib/hooks/use-lazy-panel';
@@ -9,7 +9,7 @@ import { useCurrencyChoice } from './use-currency-choice';
 
 // The modal and its country table are code only a shopper who changes currency needs.
 const loadModal = () => import('./currency-modal');
-const CurrencyModal = dynamic(() => loadModal().then((loaded) => loaded.CurrencyModal), { ssr: false });
+const CurrencyModal = lazyClient(() => loadModal().then((loaded) => loaded.CurrencyModal));
 
 /**
  * Flag, code and chevron; a disabled 'Detecting currency...' while detection runs for a shopper with no choice.

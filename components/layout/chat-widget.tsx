@@ -1,13 +1,13 @@
 'use client';
 import { useRef } from 'react';
-import dynamic from 'next/dynamic';
+import { lazyClient } from '@/components/ui/lazy-client';
 import { useTranslations } from 'next-intl';
 import { useLazyPanel } from '@/lib/hooks/use-lazy-panel';
 import { ChatIcon } from './icons';
 
 // The panel (its form, the canned questions, the request that sends a message) is code only a shopper who opens the chat needs.
 const loadPanel = () => import('./chat-panel');
-const ChatPanel = dynamic(() => loadPanel().then((loaded) => loaded.ChatPanel), { ssr: false });
+const ChatPanel = lazyClient(() => loadPanel().then((loaded) => loaded.ChatPanel));
 
 /** The round chat button of every page; the panel's code is fetched on first intent (useLazyPanel) and it opens with the message box focused. */
 export function ChatWidget() {

@@ -1,5 +1,5 @@
 'use client';
-import dynamic from 'next/dynamic';
+import { lazyClient } from '@/components/ui/lazy-client';
 import { useLazyPanel } from '@/lib/hooks/use-lazy-panel';
 import type { VehicleSectionKey } from '@/lib/catalog/navigation';
 import { MenuIcon } from './icons';
@@ -22,7 +22,7 @@ type MobileMenuProps = { sections: MenuSection[]; lines: MenuLine[]; carbon: Nav
 
 // The panel (its rows, the language and currency pickers' placement) is code only a shopper who opens the menu needs.
 const loadPanel = () => import('./mobile-menu-panel');
-const MobileMenuPanel = dynamic(() => loadPanel().then((loaded) => loaded.MobileMenuPanel), { ssr: false });
+const MobileMenuPanel = lazyClient(() => loadPanel().then((loaded) => loaded.MobileMenuPanel));
 
 /** The phone menu's button; the panel's code is fetched on first intent (useLazyPanel). */
 export function MobileMenu({ sections, lines, carbon, labels }: MobileMenuProps) {

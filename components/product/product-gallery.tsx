@@ -1,14 +1,14 @@
 'use client';
 import { useState } from 'react';
 import Image from '@/components/ui/shop-image';
-import dynamic from 'next/dynamic';
+import { lazyClient } from '@/components/ui/lazy-client';
 import { useTranslations } from 'next-intl';
 import { wrapIndex } from '@/lib/product/gallery';
 import { Carousel } from '@/components/ui/carousel';
 import { useSwipe } from './use-swipe';
 
 // The full-screen viewer is code only a shopper who opens it needs.
-const GalleryViewer = dynamic(() => import('./gallery-viewer').then((loaded) => loaded.GalleryViewer), { ssr: false });
+const GalleryViewer = lazyClient(() => import('./gallery-viewer').then((loaded) => loaded.GalleryViewer));
 
 /** Spec 001 §9: five thumbnails per view. */
 const THUMBNAILS_PER_VIEW = 5;

@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import dynamic from 'next/dynamic';
+import { lazyClient } from '@/components/ui/lazy-client';
 import { useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { Question, Review, ReviewStats } from '@/lib/shop/types';
@@ -11,8 +11,8 @@ import { SuccessDialog } from './success-dialog';
 import { useVisitorReactions } from './use-visitor-reactions';
 
 // The forms (and the validation library they bring) load only when a shopper opens one.
-const ReviewForm = dynamic(() => import('./review-form').then((loaded) => loaded.ReviewForm), { ssr: false });
-const QuestionForm = dynamic(() => import('./question-form').then((loaded) => loaded.QuestionForm), { ssr: false });
+const ReviewForm = lazyClient(() => import('./review-form').then((loaded) => loaded.ReviewForm));
+const QuestionForm = lazyClient(() => import('./question-form').then((loaded) => loaded.QuestionForm));
 
 type ReviewsAreaProps = {
   productSlug: string;

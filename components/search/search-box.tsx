@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import dynamic from 'next/dynamic';
+import { lazyClient } from '@/components/ui/lazy-client';
 import { useLocale, useTranslations } from 'next-intl';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { localizedPath } from '@/lib/i18n/locale-path';
@@ -11,7 +11,7 @@ import { SearchIcon } from '@/components/layout/icons';
 import { SearchSkeleton } from './search-skeleton';
 
 // The suggestions (SWR, the product rows' images and prices) are code only a shopper who types needs.
-const SearchDropdown = dynamic(() => import('./search-dropdown').then((loaded) => loaded.SearchDropdown), { ssr: false, loading: SearchSkeleton });
+const SearchDropdown = lazyClient(() => import('./search-dropdown').then((loaded) => loaded.SearchDropdown), <SearchSkeleton />);
 
 export function SearchBox() {
   const header = useTranslations('header');
