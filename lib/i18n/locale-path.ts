@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from './routing';
+import { DEFAULT_LOCALE, isLocale, type Locale } from './routing';
 
 /**
  * The path as the shopper sees it in `locale`: English unprefixed, the others under /es and /ja.
@@ -11,4 +11,11 @@ export function localizedPath(locale: Locale, path: string): string {
   const clean = pathname === '/' ? '' : pathname.replace(/\/+$/, '');
   if (locale === DEFAULT_LOCALE) return `${clean || '/'}${rest}`;
   return `/${locale}${clean}${rest}`;
+}
+
+/** A browser path without its language prefix (`/es/cart` -> `/cart`, `/es` -> `/`); other paths as they are. */
+export function pathWithoutLocale(pathname: string): string {
+  const [, first = '', ...rest] = pathname.split('/');
+  if (!isLocale(first)) return pathname;
+  return `/${rest.join('/')}`;
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { redirect } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/locale-path';
 import { findCategory, findPart } from '@/lib/catalog/performance-parts';
 import { performancePartLinks, performanceSubPartLinks } from '@/lib/listing/landing-links';
 import { resolveLink } from '@/lib/listing/resolve-tiles';
@@ -28,7 +28,7 @@ export default async function PerformancePartPage({ params }: Params) {
   const part = findPart(model, categorySlug, partSlug);
   if (!category || !part) notFound();
   // A part without sub-parts has no page of its own; its listing is what the shopper wants.
-  if (part.subParts.length === 0) redirect({ href: (await resolveLink(performancePartLinks(model, category, part))).href, locale });
+  if (part.subParts.length === 0) redirect(localizedPath(locale as Locale, (await resolveLink(performancePartLinks(model, category, part))).href));
   const t = await getTranslations({ locale, namespace: 'landing' });
   const vehicles = await getTranslations({ locale, namespace: 'vehicles' });
   const label = await valueLabeler(locale as Locale);
