@@ -1,6 +1,6 @@
 import { ServerResponse } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import { INLINE_SCRIPT_HASHES, withInlineScriptHashes } from './headers';
+import { INLINE_SCRIPT_HASHES, securityHeaderRules, withInlineScriptHashes } from './headers';
 import { inlineScriptHashes } from './inline-scripts';
 
 /**
@@ -19,6 +19,9 @@ import { inlineScriptHashes } from './inline-scripts';
  * - A 304 for an ETag this process has not read loses the header, so the browser keeps the policy
  *   it stored with the page; anything else (not HTML, a HEAD, a body that cannot be read) gets
  *   the policy with no inline script allowed at all.
+ * - An answer Next wrote before its header rules applied (its 400 for an address it cannot decode)
+ *   gets the same security headers as every other answer, then the steps above. A 304 is left
+ *   alone: its headers would replace those the browser stored with the page.
  */
 const POLICY = 'content-security-policy';
 /** About 2 KB each: the hashes of this many renderings, the most recently read kept. */
@@ -57,10 +60,16 @@ function decode(body: Buffer, encoding: string | undefined): string | null {
   }
 }
 
+/** The headers next.config gives every path (lib/security/headers.ts). */
+const baselineHeaders = securityHeaderRules(process.env.NODE_ENV === 'development')[0].headers;
+
 function decide(response: ServerResponse): Decision {
   const known = decisions.get(response);
   if (known) return known;
   let decision: Decision = 'pass';
+  if (header(response, POLICY) === undefined && response.statusCode !== 304 && !response.headersSent) {
+    for (const { key, value } of baselineHeaders) if (!response.hasHeader(key)) response.setHeader(key, value);
+  }
   const policy = header(response, POLICY);
   if (policy?.includes(INLINE_SCRIPT_HASHES) && !response.headersSent) {
     const etag = header(response, 'etag');

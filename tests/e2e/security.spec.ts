@@ -193,6 +193,9 @@ test.describe('hardening on the running server', () => {
       const response = await request.get(path);
       expect(response.status(), path).toBe(400);
       expect(await response.text(), path).toBe('Bad request: this address is not valid.');
+      // Written before next.config's header rules apply; the security headers are added on the way out.
+      expect(response.headers()['content-security-policy'], path).toContain("frame-ancestors 'none'");
+      expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
     }
   });
 });

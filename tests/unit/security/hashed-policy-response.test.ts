@@ -134,4 +134,37 @@ describe('the policy of cached pages on the way out', () => {
     };
     expect((await get('/')).headers['content-security-policy']).toBe("script-src 'self' 'nonce-abc'");
   });
+
+  it('gives an answer written without any header rules the security headers of every other answer', async () => {
+    // Next's 400 for an address it cannot decode is written before next.config's header rules apply.
+    handler = (_, response) => {
+      response.removeHeader('Content-Security-Policy');
+      response.statusCode = 400;
+      response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      response.end('Bad request: this address is not valid.');
+    };
+    const answer = await get('/%ZZ');
+    expect(answer.status).toBe(400);
+    expect(scripts(answer.headers['content-security-policy'])).toBe("'self'");
+    expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(answer.headers).toMatchObject({
+      'strict-transport-security': expect.stringMatching(/max-age=\d+/),
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+    });
+    expect(answer.body.toString()).toBe('Bad request: this address is not valid.');
+  });
+
+  it('adds nothing to a 304, whose headers would replace those the browser stored', async () => {
+    handler = (_, response) => {
+      response.removeHeader('Content-Security-Policy');
+      response.statusCode = 304;
+      response.end();
+    };
+    const answer = await get('/');
+    expect(answer.status).toBe(304);
+    expect(answer.headers['content-security-policy']).toBeUndefined();
+    expect(answer.headers['x-frame-options']).toBeUndefined();
+  });
 });
