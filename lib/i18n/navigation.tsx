@@ -10,7 +10,7 @@ import type { Locale } from './routing';
  * Links and navigation inside the shopper's language: next/link and Next's router given the
  * localized path (lib/i18n/locale-path.ts). next-intl's navigation did the same through a routing
  * engine this shop does not need (no localized pathnames, one prefix rule), and brought it with its
- * link, router and cookie code into every page's first load (about 1.5 KB gzip), plus its locale and
+ * link, router and cookie code into every page's first load (about 2.4 KB gzip), plus its locale and
  * cookie props on every link of the page's payload. Pages on the server build links with LocalLink.
  */
 
