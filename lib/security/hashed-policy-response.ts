@@ -1,6 +1,6 @@
 import { ServerResponse } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
-import { INLINE_SCRIPT_HASHES, securityHeaderRules, withInlineScriptHashes } from './headers';
+import { everyPathHeaders, INLINE_SCRIPT_HASHES, withInlineScriptHashes } from './headers';
 import { inlineScriptHashes } from './inline-scripts';
 
 /**
@@ -60,8 +60,7 @@ function decode(body: Buffer, encoding: string | undefined): string | null {
   }
 }
 
-/** The headers next.config gives every path (lib/security/headers.ts). */
-const baselineHeaders = securityHeaderRules(process.env.NODE_ENV === 'development')[0].headers;
+const baselineHeaders = everyPathHeaders(process.env.NODE_ENV === 'development');
 
 function decide(response: ServerResponse): Decision {
   const known = decisions.get(response);

@@ -96,21 +96,23 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
 
 export type HeaderRule = { source: string; headers: { key: string; value: string }[] };
 
+/** The headers of every answer: next.config gives them to every path, and the response wrapper to an answer written before those rules apply. */
+export function everyPathHeaders(development: boolean): HeaderRule['headers'] {
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(development) },
+    { key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY },
+    { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  ];
+}
+
 export function securityHeaderRules(development: boolean): HeaderRule[] {
   const noStore = [{ key: 'Cache-Control', value: 'no-store' }];
   return [
-    {
-      source: '/:path*',
-      headers: [
-        { key: 'Content-Security-Policy', value: contentSecurityPolicy(development) },
-        { key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY },
-        { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
-        { key: 'X-Content-Type-Options', value: 'nosniff' },
-        { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-        { key: 'X-Frame-Options', value: 'DENY' },
-        { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-      ],
-    },
+    { source: '/:path*', headers: everyPathHeaders(development) },
     // A shopper's own pages must not be kept by a browser or a shared cache.
     { source: '/account/:path*', headers: noStore },
     { source: '/:locale(es|ja)/account/:path*', headers: noStore },
