@@ -4,7 +4,7 @@ import { usePathname as useNextPathname, useRouter as useNextRouter } from 'next
 import { useLocale } from 'next-intl';
 import { useMemo, type ComponentProps } from 'react';
 import { localizedPath, pathWithoutLocale } from './locale-path';
-import type { Locale } from './routing';
+import { LOCALE_COOKIE, type Locale } from './routing';
 
 /**
  * Links and navigation inside the shopper's language: next/link and Next's router given the
@@ -39,7 +39,7 @@ type NavigateOptions = NonNullable<Parameters<ReturnType<typeof useNextRouter>['
  * next-intl's router wrote it: a session cookie, for the whole site.
  */
 function rememberLocale(locale: Locale) {
-  document.cookie = `NEXT_LOCALE=${locale}; path=/; SameSite=Lax`;
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; SameSite=Lax`;
 }
 
 /** Next's router taking paths in the current language, or in `options.locale` to switch language. */

@@ -14,6 +14,9 @@ export const routing = defineRouting({
   localeDetection: false,
 });
 
+/** The cookie a language switch writes and API answers without a `locale` parameter fall back on (next-intl's name). */
+export const LOCALE_COOKIE = 'NEXT_LOCALE';
+
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
 /** BCP 47 tags for Intl formatting; prices are US dollars shown to US shoppers. */
