@@ -47,8 +47,8 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         dangerouslySetInnerHTML={{ __html: jsonLdScript([organizationJsonLd(locale as Locale, site, origin), webSiteJsonLd(locale as Locale, site, origin)]) }}
       />
       <section id={HERO_ID} aria-label={t('hero.label')} className="relative">
-        <ScopedMessages locale={locale} namespaces={['home.hero', 'home.browse']}>
-          <HeroCarousel slides={SLIDES} />
+        <HeroCarousel slides={SLIDES} />
+        <ScopedMessages locale={locale} namespaces={['home.browse']}>
           <BrowseButton heroId={HERO_ID} />
         </ScopedMessages>
       </section>
@@ -77,9 +77,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         <h2 id="reviews-title" className="mb-6 text-2xl font-black uppercase">
           {t('reviews.title')}
         </h2>
-        <ScopedMessages locale={locale} namespaces={['home.reviews']}>
-          <ReviewCarousel />
-        </ScopedMessages>
+        <ReviewCarousel />
       </section>
 
       <AboutContact locale={locale as Locale} />

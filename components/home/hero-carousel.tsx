@@ -1,4 +1,3 @@
-'use client';
 import { useTranslations } from 'next-intl';
 import './home.css';
 import { Carousel } from '@/components/ui/carousel';

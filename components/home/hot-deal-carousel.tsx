@@ -1,4 +1,3 @@
-'use client';
 import './home.css';
 import { Carousel } from '@/components/ui/carousel';
 import type { ProductSummary } from '@/lib/shop/types';
