@@ -16,8 +16,7 @@ export function AddToCartButton({ product }: { product: CardProduct }) {
       type="button"
       disabled={soldOut}
       onClick={() => {
-        const added = add(lineFromProduct(product, 1));
-        showDrawer(added ? null : { name: product.name, stock: product.quantityLeft });
+        void add(lineFromProduct(product, 1)).then((added) => showDrawer(added ? null : { name: product.name, stock: product.quantityLeft }));
       }}
       className="product-card-add"
     >

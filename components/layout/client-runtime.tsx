@@ -11,10 +11,11 @@ import { useWishlist } from '@/lib/stores/wishlist';
 /** Browser-only chores of every page: read the stores (and follow other tabs), scroll to the top on navigation. */
 export function ClientRuntime() {
   useEffect(() => {
-    const stops = [useCart, usePreferredCurrency, usePreferredCountry, useStoredRates, useWishlist, useRecentlyViewed, useListView, useSortOrder, useShippingProtection, useDeliveryConfirmation, useCheckoutFlag, useBuyNow].map((store) => store.getState().hydrate());
+    const stores = [useCart, usePreferredCurrency, usePreferredCountry, useStoredRates, useWishlist, useRecentlyViewed, useListView, useSortOrder, useShippingProtection, useDeliveryConfirmation, useCheckoutFlag, useBuyNow];
+    // A store that cannot load its shapes now (a failed download) tries again on its first write.
+    stores.forEach((store) => void store.getState().hydrate().catch(() => undefined));
     // Marks the page as interactive: the end-to-end tests wait for it before clicking.
     document.documentElement.dataset.hydrated = 'true';
-    return () => stops.forEach((stop) => stop());
   }, []);
 
   const pathname = usePathname();

@@ -4,9 +4,7 @@ import { useTranslations } from 'next-intl';
 import { parseFilterSelection, toggleFilterValue, type FilterParam } from '@/lib/catalog/filters';
 import type { SortOrder } from '@/lib/catalog/sort';
 import { hrefWith, pageHref, paramsOutsideForm, sortHref } from '@/lib/listing/params';
-import { readStored } from '@/lib/stores/local-storage';
-import { STORAGE_KEYS } from '@/lib/stores/keys';
-import { sortOrderSchema, useListView, useSortOrder } from '@/lib/stores/listing-preferences';
+import { useListView, useSortOrder } from '@/lib/stores/listing-preferences';
 import type { ListingPage } from '@/lib/shop/types';
 import { FilterDrawer, type FilterGroup } from './filter-drawer';
 import { ListingNavigationProvider, useListingNavigation } from './listing-navigation';
@@ -53,6 +51,7 @@ function UrlListingControls({ path: pathname, query: rendered, listing, sort, gr
   const list = useListView((state) => state.value);
   const chooseView = useListView((state) => state.choose);
   const chooseSort = useSortOrder((state) => state.choose);
+  const rememberedSort = useSortOrder((state) => (state.hydrated ? state.value : null));
   // Ticked boxes follow the URL, but show a click at once while the server renders the new page;
   // a second click before it arrives builds on the first.
   const [query, setQuery] = useOptimistic(rendered);
@@ -67,13 +66,12 @@ function UrlListingControls({ path: pathname, query: rendered, listing, sort, gr
   // A first visit without a sort in the URL takes the shopper's remembered order.
   const applied = useRef(false);
   useEffect(() => {
-    if (applied.current) return;
+    if (applied.current || rememberedSort === null) return;
     applied.current = true;
     // The address bar, not the rendered query: a cached listing's query leaves out a `sort=featured` the shopper chose.
     if (new URLSearchParams(window.location.search).has('sort')) return;
-    const stored = readStored(STORAGE_KEYS.sortOrder, sortOrderSchema, 'featured');
-    if (stored !== 'featured') navigate(sortHref(pathname, new URLSearchParams(rendered), stored), { replace: true });
-  }, [rendered, pathname, navigate]);
+    if (rememberedSort !== 'featured') navigate(sortHref(pathname, new URLSearchParams(rendered), rememberedSort), { replace: true });
+  }, [rememberedSort, rendered, pathname, navigate]);
 
   // Without JavaScript the toolbar is a plain GET form, as the pagination is plain links.
   const carried = paramsOutsideForm(current(), ['sort', ...groups.map((group) => group.param)]);

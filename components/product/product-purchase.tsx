@@ -31,9 +31,10 @@ export function ProductPurchase({ product }: { product: ProductSummary }) {
     setBusy(true);
     timer.current = setTimeout(() => {
       // Beyond stock nothing is added; the drawer still opens, saying why, so the shopper sees what is there.
-      const added = add(lineFromProduct(product, quantity, deposit));
-      showDrawer(added ? null : { name: product.name, stock: product.quantityLeft });
-      setBusy(false);
+      void add(lineFromProduct(product, quantity, deposit)).then((added) => {
+        showDrawer(added ? null : { name: product.name, stock: product.quantityLeft });
+        setBusy(false);
+      });
     }, ADD_TO_CART_DELAY_MS);
   }
 

@@ -6,11 +6,8 @@ import { useRecentlyViewed } from '@/lib/stores/recently-viewed';
 /** Puts the product first in the recently viewed list once the page is shown. */
 export function RecordView({ product }: { product: ProductSummary }) {
   useEffect(() => {
-    const store = useRecentlyViewed.getState();
-    // Recording before the store has read storage would overwrite the stored list.
-    const stop = store.hydrated ? undefined : store.hydrate();
+    // The store holds the write until it has read what is stored, so the list is never overwritten.
     useRecentlyViewed.getState().record(product);
-    return stop;
   }, [product]);
   return null;
 }

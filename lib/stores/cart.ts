@@ -1,19 +1,19 @@
 'use client';
-import { cartLinesSchema, type CartLine } from '@/lib/schemas/cart';
+import type { CartLine } from '@/lib/schemas/cart';
 import { addToCart, removeLine, setLineQuantity } from '@/lib/cart/lines';
 import { STORAGE_KEYS } from './keys';
 import { createStoredStore } from './stored-store';
 
-export const useCart = createStoredStore(STORAGE_KEYS.cart, cartLinesSchema, [] as CartLine[], (set, get) => ({
-  /** Returns false when stock does not allow it; nothing is then added. */
-  add(item: CartLine): boolean {
-    let added = false;
-    set((lines) => {
-      const result = addToCart(lines, item);
-      added = result.added;
-      return result.lines;
-    });
-    return added;
+export const useCart = createStoredStore(STORAGE_KEYS.cart, [] as CartLine[], (set, get) => ({
+  /** Resolves to false when stock does not allow it; nothing is then added. */
+  add(item: CartLine): Promise<boolean> {
+    return new Promise((resolve) =>
+      set((lines) => {
+        const result = addToCart(lines, item);
+        resolve(result.added);
+        return result.lines;
+      }),
+    );
   },
   setQuantity: (line: CartLine, quantity: number) => set((lines) => setLineQuantity(lines, line, quantity)),
   remove: (line: CartLine) => set((lines) => removeLine(lines, line)),

@@ -1,28 +1,25 @@
 'use client';
-import * as v from 'valibot';
 import type { CartTotals } from '@/lib/pricing/cart-totals';
-import { cartLineSchema, type CartLine } from '@/lib/schemas/cart';
+import type { CartLine } from '@/lib/schemas/cart';
 import { STORAGE_KEYS } from './keys';
 import { writeStored } from './local-storage';
 import { createStoredStore } from './stored-store';
 
-const flag = v.boolean();
-
 /** The cart's two optional services; both are stored so every tab and the checkout page agree. */
-export const useShippingProtection = createStoredStore(STORAGE_KEYS.shippingProtection, flag, false, (set) => ({
+export const useShippingProtection = createStoredStore(STORAGE_KEYS.shippingProtection, false, (set) => ({
   choose: (next: boolean) => set(next),
 }));
 
-export const useDeliveryConfirmation = createStoredStore(STORAGE_KEYS.deliveryConfirmation, flag, false, (set) => ({
+export const useDeliveryConfirmation = createStoredStore(STORAGE_KEYS.deliveryConfirmation, false, (set) => ({
   choose: (next: boolean) => set(next),
 }));
 
 /** The buy-now record (spec 001): one item bought straight from the product page, stored as a cart line. */
-export const useBuyNow = createStoredStore(STORAGE_KEYS.buyNow, v.pipe(v.array(cartLineSchema), v.maxLength(1)), [] as CartLine[], (set) => ({
+export const useBuyNow = createStoredStore(STORAGE_KEYS.buyNow, [] as CartLine[], (set) => ({
   clear: () => set([]),
 }));
 
-export const useCheckoutFlag = createStoredStore(STORAGE_KEYS.checkoutFlag, flag, false, (set) => ({
+export const useCheckoutFlag = createStoredStore(STORAGE_KEYS.checkoutFlag, false, (set) => ({
   clear: () => set(false),
 }));
 

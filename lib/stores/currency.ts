@@ -1,24 +1,19 @@
 'use client';
-import * as v from 'valibot';
 import { create } from 'zustand';
 import { FALLBACK_RATES } from '@/lib/currency/fallback-rates';
 import { STORAGE_KEYS } from './keys';
 import { createStoredStore } from './stored-store';
+import type { StoredRates } from './stored-values';
 
-const code = v.pipe(v.string(), v.regex(/^[A-Z]{3}$/));
-
-export const usePreferredCurrency = createStoredStore(STORAGE_KEYS.preferredCurrency, v.nullable(code), null as string | null, (set) => ({
+export const usePreferredCurrency = createStoredStore(STORAGE_KEYS.preferredCurrency, null as string | null, (set) => ({
   choose: (next: string | null) => set(next),
 }));
 
-export const usePreferredCountry = createStoredStore(STORAGE_KEYS.preferredCountry, v.nullable(v.pipe(v.string(), v.maxLength(80))), null as string | null, (set) => ({
+export const usePreferredCountry = createStoredStore(STORAGE_KEYS.preferredCountry, null as string | null, (set) => ({
   choose: (next: string | null) => set(next),
 }));
 
-const storedRates = v.object({ conversion_rates: v.record(v.string(), v.pipe(v.number(), v.gtValue(0))), timestamp: v.number() });
-export type StoredRates = v.InferOutput<typeof storedRates>;
-
-export const useStoredRates = createStoredStore(STORAGE_KEYS.currencyRates, v.nullable(storedRates), null as StoredRates | null, (set) => ({
+export const useStoredRates = createStoredStore(STORAGE_KEYS.currencyRates, null as StoredRates | null, (set) => ({
   save: (rates: StoredRates) => set(rates),
 }));
 

@@ -1,37 +1,71 @@
 import { create, type StateCreator } from 'zustand';
-import type { GenericSchema } from 'valibot';
-import { onStoredChange, readStored, writeStored } from './local-storage';
+import { onStoredChange, writeStored } from './local-storage';
+import type { StoredKey, StoredValues } from './stored-values';
 
-type Stored<T> = { value: T; hydrated: boolean };
+type Update<T> = T | ((current: T) => T);
+type StoredSchemas = typeof import('./stored-schemas');
+
+let schemas: Promise<StoredSchemas> | undefined;
+
+/** One download for every store; a failed one is tried again by the next read or write. */
+function loadSchemas(): Promise<StoredSchemas> {
+  schemas ??= import('./stored-schemas').catch((error: unknown) => {
+    schemas = undefined;
+    throw error;
+  });
+  return schemas;
+}
 
 /**
  * A zustand store bound to one localStorage key. The server and the first client render
- * see `fallback` (no hydration mismatch); `hydrate()` then reads storage and follows
- * other tabs. The stored shape is the plain value, as the original shop wrote it.
+ * see `fallback` (no hydration mismatch); `hydrate()` then reads storage, once the shapes that
+ * check it have loaded, and follows other tabs. Writes made before that wait for it, so a click
+ * in the page's first moments never overwrites what is stored. The stored shape is the plain
+ * value, as the original shop wrote it.
  */
-export function createStoredStore<T, A extends object>(
-  key: string,
-  schema: GenericSchema<unknown, T>,
-  fallback: T,
-  actions: (set: (next: T | ((current: T) => T)) => void, get: () => T) => A,
+export function createStoredStore<K extends StoredKey, A extends object>(
+  key: K,
+  fallback: StoredValues[K],
+  actions: (set: (next: Update<StoredValues[K]>) => void, get: () => StoredValues[K]) => A,
 ) {
-  type State = Stored<T> & A & { hydrate: () => () => void };
+  type T = StoredValues[K];
+  type State = { value: T; hydrated: boolean } & A & { hydrate: () => Promise<void> };
   const creator: StateCreator<State> = (setState, getState) => {
-    const set = (next: T | ((current: T) => T)) => {
+    let read: (() => T) | undefined;
+    const waiting: Update<T>[] = [];
+
+    const apply = (read: () => T, next: Update<T>) => {
       // Re-read first: another tab may have written since this one last looked.
-      const current = getState().hydrated ? readStored(key, schema, getState().value) : getState().value;
-      const value = typeof next === 'function' ? (next as (c: T) => T)(current) : next;
+      const value = typeof next === 'function' ? (next as (current: T) => T)(read()) : next;
       writeStored(key, value);
       setState({ value } as Partial<State>);
     };
+
+    const hydrate = async () => {
+      if (!read) {
+        const { readStored } = await loadSchemas();
+        if (!read) {
+          read = () => readStored(key, fallback);
+          // Stores live as long as the page, and so does their one listener.
+          onStoredChange(key, () => setState({ value: read!() } as Partial<State>));
+        }
+      }
+      setState({ value: read(), hydrated: true } as Partial<State>);
+      const reader = read;
+      waiting.splice(0).forEach((next) => apply(reader, next));
+    };
+
+    const set = (next: Update<T>) => {
+      if (read && getState().hydrated) return apply(read, next);
+      waiting.push(next);
+      void hydrate().catch(() => undefined);
+    };
+
     return {
       value: fallback,
       hydrated: false,
       ...actions(set, () => getState().value),
-      hydrate: () => {
-        setState({ value: readStored(key, schema, fallback), hydrated: true } as Partial<State>);
-        return onStoredChange(key, () => setState({ value: readStored(key, schema, fallback) } as Partial<State>));
-      },
+      hydrate,
     } as State;
   };
   return create<State>()(creator);

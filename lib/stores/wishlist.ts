@@ -1,9 +1,9 @@
 'use client';
-import { wishlistSchema, type WishlistEntry } from '@/lib/schemas/wishlist';
+import type { WishlistEntry } from '@/lib/schemas/wishlist';
 import { STORAGE_KEYS } from './keys';
 import { createStoredStore } from './stored-store';
 
-export const useWishlist = createStoredStore(STORAGE_KEYS.wishlist, wishlistSchema, [] as WishlistEntry[], (set) => ({
+export const useWishlist = createStoredStore(STORAGE_KEYS.wishlist, [] as WishlistEntry[], (set) => ({
   toggle: (entry: WishlistEntry) =>
     set((entries) =>
       entries.some((e) => e.product_id === entry.product_id) ? entries.filter((e) => e.product_id !== entry.product_id) : [entry, ...entries],

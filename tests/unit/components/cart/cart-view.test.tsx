@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import en from '@/messages/en.json';
 import type { CartLine } from '@/lib/schemas/cart';
 import { useCart } from '@/lib/stores/cart';
+import { useDeliveryConfirmation, useShippingProtection } from '@/lib/stores/checkout';
 import { CartView } from '@/components/cart/cart-view';
 
 jest.mock('next/navigation', () => ({
@@ -29,10 +30,11 @@ const line = (over: Partial<CartLine>): CartLine => ({
   ...over,
 });
 
-function renderCart(lines: CartLine[]) {
+async function renderCart(lines: CartLine[]) {
   localStorage.setItem('ypscart', JSON.stringify(lines));
-  act(() => {
-    useCart.getState().hydrate();
+  // As ClientRuntime does on every page: the stores read storage before the shopper acts.
+  await act(async () => {
+    await Promise.all([useCart, useShippingProtection, useDeliveryConfirmation].map((store) => store.getState().hydrate()));
   });
   return render(
     <NextIntlClientProvider locale="en" messages={en}>
@@ -46,8 +48,8 @@ const row = (name: RegExp) => screen.getAllByTestId('cart-line').find((element) 
 describe('cart page', () => {
   afterEach(() => localStorage.clear());
 
-  it('stops plus at the stock, never goes below 1, and lets a special order grow', () => {
-    renderCart([line({}), line({ product_id: 2, product_name: 'Wide body kit', quantity_left: -1, is_special_order: true, is_deposit: true, payment_type: 'deposit', sku: 'WB-1' })]);
+  it('stops plus at the stock, never goes below 1, and lets a special order grow', async () => {
+    await renderCart([line({}), line({ product_id: 2, product_name: 'Wide body kit', quantity_left: -1, is_special_order: true, is_deposit: true, payment_type: 'deposit', sku: 'WB-1' })]);
     expect(screen.getByRole('heading', { name: 'Shopping Cart (2)' })).toBeInTheDocument();
 
     const hood = within(row(/Carbon hood/));
@@ -67,8 +69,8 @@ describe('cart page', () => {
     expect(JSON.parse(localStorage.getItem('ypscart')!)[1].quantity).toBe(4);
   });
 
-  it('adds protection and delivery confirmation to the total and keeps checkout shut until the terms are ticked', () => {
-    renderCart([line({ quantity: 2 })]);
+  it('adds protection and delivery confirmation to the total and keeps checkout shut until the terms are ticked', async () => {
+    await renderCart([line({ quantity: 2 })]);
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$200.00');
     fireEvent.click(screen.getByLabelText(/Shipping protection/));
     fireEvent.click(screen.getByLabelText(/Delivery confirmation/));
@@ -79,8 +81,8 @@ describe('cart page', () => {
     expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
   });
 
-  it('removes a line and shows the empty cart', () => {
-    renderCart([line({})]);
+  it('removes a line and shows the empty cart', async () => {
+    await renderCart([line({})]);
     fireEvent.click(screen.getByRole('button', { name: 'Remove Carbon hood from the cart' }));
     expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Shopping Cart (0)' })).toBeInTheDocument();
