@@ -1,7 +1,7 @@
 'use client';
 import { useEffect } from 'react';
 import { ratesAreFresh } from '@/lib/currency/format';
-import { useDetectedCurrency, usePreferredCurrency, useStoredRates } from '@/lib/stores/currency';
+import { loadFallbackRates, useDetectedCurrency, usePreferredCurrency, useStoredRates } from '@/lib/stores/currency';
 
 // Detection and the rates refresh (their answers' schemas, the requests) run after hydration, so their code
 // is fetched then rather than with every page.
@@ -12,6 +12,9 @@ export function CurrencyRuntime() {
   const preferredHydrated = usePreferredCurrency((state) => state.hydrated);
   const preferred = usePreferredCurrency((state) => state.value);
   const ratesHydrated = useStoredRates((state) => state.hydrated);
+  const ratesStored = useStoredRates((state) => state.value !== null);
+  const detected = useDetectedCurrency((state) => state.currency);
+  const foreign = (preferred ?? detected ?? 'USD') !== 'USD';
 
   useEffect(() => {
     if (!preferredHydrated || preferred) return;
@@ -28,6 +31,10 @@ export function CurrencyRuntime() {
   useEffect(() => {
     if (ratesHydrated && !ratesAreFresh(useStoredRates.getState().value?.timestamp, Date.now())) void loadSync().then((sync) => sync.refreshRates());
   }, [ratesHydrated]);
+
+  useEffect(() => {
+    if (ratesHydrated && !ratesStored && foreign) void loadFallbackRates();
+  }, [ratesHydrated, ratesStored, foreign]);
 
   return null;
 }

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { CardProduct } from '@/lib/catalog/card-product';
 import { useWishlist } from '@/lib/stores/wishlist';
-import { vehicleBySlug } from '@/lib/catalog/vehicles';
 
 export const WISHLIST_ANIMATION_MS = 300;
 
@@ -15,14 +14,17 @@ export function WishlistToggle({ product, showLabel = false }: { product: CardPr
 
   function onClick() {
     setAnimating(true);
-    setTimeout(() => {
+    // The vehicle table is read only for the stored entry's label: it loads during the animation, not with the page.
+    const vehicles = import('@/lib/catalog/vehicles').catch(() => null);
+    setTimeout(async () => {
+      const vehicle = (await vehicles)?.vehicleBySlug(product.vehicle);
       toggle({
         product_id: product.id,
         product_name: product.name,
         slug: product.slug,
         price: product.price,
         image: product.images[0] ?? '',
-        car_model: vehicleBySlug(product.vehicle)?.label ?? 'Unknown',
+        car_model: vehicle?.label ?? 'Unknown',
         category: product.productType || 'General',
         quantity_left: product.quantityLeft,
         sku: product.sku,

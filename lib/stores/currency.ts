@@ -1,6 +1,5 @@
 'use client';
 import { create } from 'zustand';
-import { FALLBACK_RATES } from '@/lib/currency/fallback-rates';
 import { STORAGE_KEYS } from './keys';
 import { createStoredStore } from './stored-store';
 import type { StoredRates } from './stored-values';
@@ -26,10 +25,34 @@ export const useDetectedCurrency = create<{ currency: string | null; country: st
   set: (next) => set(next),
 }));
 
+/**
+ * The built-in table, for a shopper in another currency before real rates are stored. CurrencyRuntime
+ * fetches it only then: the server renders USD, and a first visit shows USD until detection answers.
+ */
+export const useFallbackRates = create<{ rates: Record<string, number> | null }>()(() => ({ rates: null }));
+
+let fallbackRates: Promise<void> | undefined;
+
+export function loadFallbackRates(): Promise<void> {
+  fallbackRates ??= import('@/lib/currency/fallback-rates').then(
+    ({ FALLBACK_RATES }) => useFallbackRates.setState({ rates: FALLBACK_RATES }),
+    () => {
+      fallbackRates = undefined;
+    },
+  );
+  return fallbackRates;
+}
+
+const USD_ONLY: Record<string, number> = { USD: 1 };
+
 /** The stored choice, else the detected currency, else USD; rates from storage, else the built-in table. */
 export function useEffectiveCurrency(): { code: string; rates: Record<string, number> } {
   const preferred = usePreferredCurrency((state) => state.value);
   const detected = useDetectedCurrency((state) => state.currency);
-  const rates = useStoredRates((state) => state.value?.conversion_rates);
-  return { code: preferred ?? detected ?? 'USD', rates: rates ?? FALLBACK_RATES };
+  const stored = useStoredRates((state) => state.value?.conversion_rates);
+  const fallback = useFallbackRates((state) => state.rates);
+  const rates = stored ?? fallback;
+  const code = preferred ?? detected ?? 'USD';
+  // Until some table is here, prices stay in dollars rather than show a dollar amount under another currency's sign.
+  return rates ? { code, rates } : { code: 'USD', rates: USD_ONLY };
 }
