@@ -11,7 +11,6 @@ type ProductCardProps = {
   product: CardProduct;
   /** Where the card links; product pages by default, other link shapes for home sections. */
   href?: string;
-  layout?: 'grid' | 'list';
   priority?: boolean;
   /** Extra action for special lists (the wishlist's Remove button). */
   action?: React.ReactNode;
@@ -19,21 +18,21 @@ type ProductCardProps = {
   headingLevel?: 2 | 3;
 };
 
-export function ProductCard({ product, href = `/store/product/${product.slug}`, layout = 'grid', priority, action, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({ product, href = `/store/product/${product.slug}`, priority, action, headingLevel = 3 }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = useTranslations('product');
-  const list = layout === 'list';
   // One object for both islands: the payload carries it once.
   const item = cardProduct(product);
   return (
-    <article className={`product-card group ${list ? 'flex-row gap-4' : 'flex-col'}`} data-testid="product-card">
-      <Link href={href} className={`relative block shrink-0 bg-surface ${list ? 'w-32 sm:w-48' : 'aspect-square'}`} tabIndex={-1} aria-hidden="true">
+    <article className="product-card group" data-testid="product-card">
+      <Link href={href} className="product-card-media" tabIndex={-1} aria-hidden="true">
         {product.images[0] && (
           <Image
             src={product.images[0]}
             alt=""
             fill
-            sizes={list ? '12rem' : '(min-width: 1024px) 22vw, (min-width: 640px) 33vw, 50vw'}
+            // The grid's widths: in a listing's list view the picture is narrower (8-12rem), and one sizes serves both views.
+            sizes="(min-width: 1024px) 22vw, (min-width: 640px) 33vw, 50vw"
             className="object-cover transition group-hover:scale-105"
             priority={priority}
           />

@@ -8,6 +8,7 @@ import type { SortOrder } from '@/lib/catalog/sort';
 import type { ListingPage } from '@/lib/shop/types';
 import { Breadcrumb, type Crumb } from './breadcrumb';
 import type { FilterGroup } from './filter-drawer';
+import { ProductCard } from '@/components/catalog/product-card';
 import { UrlListing } from './url-listing';
 
 type ListingLayoutProps = {
@@ -25,7 +26,11 @@ type ListingLayoutProps = {
   emptyText: string;
 };
 
-/** One layout for every product listing: the products are in the first HTML, controls hydrate on top. */
+/**
+ * One layout for every product listing: the products are in the first HTML, controls hydrate on top.
+ * The cards are server components handed to the controls' island, so their code (and next/image's)
+ * stays out of the browser's first load.
+ */
 export async function ListingLayout({ locale, path, query, crumbs, heading, note, listing, sort, groups, emptyText }: ListingLayoutProps) {
   const t = await getTranslations({ locale, namespace: 'listing' });
   const common = await getTranslations({ locale, namespace: 'common' });
@@ -37,7 +42,20 @@ export async function ListingLayout({ locale, path, query, crumbs, heading, note
       <h1 className="mb-2 text-2xl font-black uppercase tracking-tight sm:text-3xl">{heading}</h1>
       {note && <div className="mb-4 text-sm text-muted">{note}</div>}
       <ScopedMessages locale={locale} namespaces={['listing', 'vehicles']} withLayout>
-        <UrlListing path={path} query={query} listing={listing} sort={sort} groups={groups} emptyText={emptyText} />
+        <UrlListing
+          path={path}
+          query={query}
+          listing={{ total: listing.total, page: listing.page, pageCount: listing.pageCount }}
+          cards={listing.items.map((product, index) => (
+            <li key={product.id}>
+              <ProductCard product={product} priority={index < 4} headingLevel={2} />
+            </li>
+          ))}
+          count={listing.items.length}
+          sort={sort}
+          groups={groups}
+          emptyText={emptyText}
+        />
       </ScopedMessages>
     </div>
   );

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { ProductSummary } from '@/lib/shop/types';
 import { ProductCard } from '@/components/catalog/product-card';
-import { ProductSkeletons } from './product-skeleton';
+import { ListingGrid } from './listing-grid';
 
 type ListingResultsProps = {
   items: ProductSummary[];
@@ -14,17 +14,16 @@ type ListingResultsProps = {
   action?: (product: ProductSummary) => ReactNode;
 };
 
+/** A list the browser draws from its own data (the wishlist, recently viewed). */
 export function ListingResults({ items, list, pending, empty, action }: ListingResultsProps) {
   const t = useTranslations('listing');
-  if (pending) return <ProductSkeletons label={t('loading')} />;
-  if (items.length === 0) return <>{empty}</>;
   return (
-    <ul className={list ? 'card-grid flex flex-col gap-4' : 'card-grid grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4'} data-testid="listing-results">
+    <ListingGrid list={list} pending={pending} loadingLabel={t('loading')} count={items.length} empty={empty}>
       {items.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} layout={list ? 'list' : 'grid'} priority={index < 4} action={action?.(product)} headingLevel={2} />
+          <ProductCard product={product} priority={index < 4} action={action?.(product)} headingLevel={2} />
         </li>
       ))}
-    </ul>
+    </ListingGrid>
   );
 }

@@ -5,18 +5,23 @@ import { parseFilterSelection, toggleFilterValue, type FilterParam } from '@/lib
 import type { SortOrder } from '@/lib/catalog/sort';
 import { hrefWith, pageHref, paramsOutsideForm, sortHref } from '@/lib/listing/params';
 import { useListView, useSortOrder } from '@/lib/stores/listing-preferences';
+import type { ReactNode } from 'react';
 import type { ListingPage } from '@/lib/shop/types';
 import { FilterDrawer, type FilterGroup } from './filter-drawer';
 import { ListingNavigationProvider, useListingNavigation } from './listing-navigation';
 import { ListingPagination } from './listing-pagination';
-import { ListingResults } from './listing-results';
+import { ListingGrid } from './listing-grid';
 import { ListingToolbar } from './listing-toolbar';
 
 type UrlListingProps = {
   /** The listing's address without language prefix or query, and the query it was rendered for. */
   path: string;
   query: string;
-  listing: ListingPage;
+  /** The page's place in the listing; its products arrive as `cards`. */
+  listing: Pick<ListingPage, 'total' | 'page' | 'pageCount'>;
+  /** The server-rendered cards, each in its `<li>`, and how many. */
+  cards: ReactNode;
+  count: number;
   sort: SortOrder;
   groups: readonly FilterGroup[];
   emptyText: string;
@@ -45,7 +50,7 @@ export function UrlListing(props: UrlListingProps) {
 type Control = { path: string; param: FilterParam; value: string } | { path: string; param: 'sort' };
 let lastControl: Control | null = null;
 
-function UrlListingControls({ path: pathname, query: rendered, listing, sort, groups, emptyText }: UrlListingProps) {
+function UrlListingControls({ path: pathname, query: rendered, listing, cards, count, sort, groups, emptyText }: UrlListingProps) {
   const t = useTranslations('listing');
   const { pending, navigate } = useListingNavigation();
   const list = useListView((state) => state.value);
@@ -110,7 +115,9 @@ function UrlListingControls({ path: pathname, query: rendered, listing, sort, gr
           }
         />
       </form>
-      <ListingResults items={listing.items} list={list} pending={pending} empty={<p className="py-16 text-center text-xl font-bold text-muted">{emptyText}</p>} />
+      <ListingGrid list={list} pending={pending} loadingLabel={t('loading')} count={count} empty={<p className="py-16 text-center text-xl font-bold text-muted">{emptyText}</p>}>
+        {cards}
+      </ListingGrid>
       {!pending && (
         <ListingPagination
           page={listing.page}

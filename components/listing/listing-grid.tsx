@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { ProductSkeletons } from './product-skeleton';
+
+type ListingGridProps = {
+  /** The shopper's stored view; the cards follow it through `data-view` (app/globals.css). */
+  list: boolean;
+  pending: boolean;
+  loadingLabel: string;
+  count: number;
+  /** Shown instead of the grid when nothing matches. */
+  empty: ReactNode;
+  /** The cards, each in its `<li>`: rendered by the server on URL listings, in the browser on stored lists. */
+  children: ReactNode;
+};
+
+export function ListingGrid({ list, pending, loadingLabel, count, empty, children }: ListingGridProps) {
+  if (pending) return <ProductSkeletons label={loadingLabel} />;
+  if (count === 0) return <>{empty}</>;
+  return (
+    <ul
+      data-view={list ? 'list' : 'grid'}
+      className={list ? 'card-grid flex flex-col gap-4' : 'card-grid grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4'}
+      data-testid="listing-results"
+    >
+      {children}
+    </ul>
+  );
+}
