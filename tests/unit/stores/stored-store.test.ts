@@ -2,25 +2,8 @@
 import { useCart } from '@/lib/stores/cart';
 import { useRecentlyViewed } from '@/lib/stores/recently-viewed';
 import { useSortOrder } from '@/lib/stores/listing-preferences';
-import type { CartLine } from '@/lib/schemas/cart';
+import { cartLine as line } from '../../support/cart-line';
 import type { ProductSummary } from '@/lib/shop/types';
-
-const line = (over: Partial<CartLine> = {}): CartLine => ({
-  product_id: 1,
-  product_name: 'Carbon hood',
-  image: '',
-  sku: 'CH-1',
-  price: 100,
-  original_price: null,
-  discount_percentage: 0,
-  quantity: 1,
-  quantity_left: 2,
-  is_special_order: false,
-  is_deposit: false,
-  payment_type: 'full',
-  shipment_info: '',
-  ...over,
-});
 
 const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null');
 

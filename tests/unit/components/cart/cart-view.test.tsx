@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import en from '@/messages/en.json';
 import type { CartLine } from '@/lib/schemas/cart';
+import { cartLine as line } from '../../../support/cart-line';
 import { useCart } from '@/lib/stores/cart';
 import { useDeliveryConfirmation, useShippingProtection } from '@/lib/stores/checkout';
 import { CartView } from '@/components/cart/cart-view';
@@ -12,23 +13,6 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn() }),
   useParams: () => ({ locale: 'en' }),
 }));
-
-const line = (over: Partial<CartLine>): CartLine => ({
-  product_id: 1,
-  product_name: 'Carbon hood',
-  image: '',
-  sku: 'N/A',
-  price: 100,
-  original_price: null,
-  discount_percentage: 0,
-  quantity: 1,
-  quantity_left: 2,
-  is_special_order: false,
-  is_deposit: false,
-  payment_type: 'full',
-  shipment_info: '',
-  ...over,
-});
 
 async function renderCart(lines: CartLine[]) {
   localStorage.setItem('ypscart', JSON.stringify(lines));
