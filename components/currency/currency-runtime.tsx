@@ -1,7 +1,7 @@
 'use client';
 import { useEffect } from 'react';
 import { ratesAreFresh } from '@/lib/currency/format';
-import { loadFallbackRates, useDetectedCurrency, usePreferredCurrency, useStoredRates } from '@/lib/stores/currency';
+import { loadFallbackRates, useChosenCurrency, useDetectedCurrency, usePreferredCurrency, useStoredRates } from '@/lib/stores/currency';
 
 // Detection and the rates refresh (their answers' schemas, the requests) run after hydration, so their code
 // is fetched then rather than with every page.
@@ -13,8 +13,7 @@ export function CurrencyRuntime() {
   const preferred = usePreferredCurrency((state) => state.value);
   const ratesHydrated = useStoredRates((state) => state.hydrated);
   const ratesStored = useStoredRates((state) => state.value !== null);
-  const detected = useDetectedCurrency((state) => state.currency);
-  const foreign = (preferred ?? detected ?? 'USD') !== 'USD';
+  const foreign = useChosenCurrency() !== 'USD';
 
   useEffect(() => {
     if (!preferredHydrated || preferred) return;

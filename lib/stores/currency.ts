@@ -45,14 +45,19 @@ export function loadFallbackRates(): Promise<void> {
 
 const USD_ONLY: Record<string, number> = { USD: 1 };
 
-/** The stored choice, else the detected currency, else USD; rates from storage, else the built-in table. */
-export function useEffectiveCurrency(): { code: string; rates: Record<string, number> } {
+/** The stored choice, else the detected currency, else USD. */
+export function useChosenCurrency(): string {
   const preferred = usePreferredCurrency((state) => state.value);
   const detected = useDetectedCurrency((state) => state.currency);
+  return preferred ?? detected ?? 'USD';
+}
+
+/** The chosen currency, with rates from storage, else the built-in table. */
+export function useEffectiveCurrency(): { code: string; rates: Record<string, number> } {
+  const code = useChosenCurrency();
   const stored = useStoredRates((state) => state.value?.conversion_rates);
   const fallback = useFallbackRates((state) => state.rates);
   const rates = stored ?? fallback;
-  const code = preferred ?? detected ?? 'USD';
   // Until some table is here, prices stay in dollars rather than show a dollar amount under another currency's sign.
   return rates ? { code, rates } : { code: 'USD', rates: USD_ONLY };
 }

@@ -31,12 +31,13 @@ export function createStoredStore<K extends StoredKey, A extends object>(
   type T = StoredValues[K];
   type State = { value: T; hydrated: boolean } & A & { hydrate: () => Promise<void> };
   const creator: StateCreator<State> = (setState, getState) => {
+    /** Storage as the shapes check it: set once they have loaded, which is when the store counts as hydrated. */
     let read: (() => T) | undefined;
     const waiting: Update<T>[] = [];
 
-    const apply = (read: () => T, next: Update<T>) => {
-      // Re-read first: another tab may have written since this one last looked.
-      const value = typeof next === 'function' ? (next as (current: T) => T)(read()) : next;
+    // `current` is re-read from storage by the caller: another tab may have written since this one last looked.
+    const apply = (current: T, next: Update<T>) => {
+      const value = typeof next === 'function' ? (next as (current: T) => T)(current) : next;
       writeStored(key, value);
       setState({ value } as Partial<State>);
     };
@@ -51,12 +52,11 @@ export function createStoredStore<K extends StoredKey, A extends object>(
         }
       }
       setState({ value: read(), hydrated: true } as Partial<State>);
-      const reader = read;
-      waiting.splice(0).forEach((next) => apply(reader, next));
+      for (const next of waiting.splice(0)) apply(read(), next);
     };
 
     const set = (next: Update<T>) => {
-      if (read && getState().hydrated) return apply(read, next);
+      if (read) return apply(read(), next);
       waiting.push(next);
       void hydrate().catch(() => undefined);
     };
