@@ -4,7 +4,7 @@ const createJestConfig = nextJest({ dir: './' });
 
 // next-intl and msw's helpers ship only ES modules; next/jest overwrites
 // transformIgnorePatterns, so the resolved config is patched afterwards.
-const esmPackages = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat', 'rettime', '@open-draft', 'until-async'];
+const esmPackages = ['next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat', 'rettime', '@open-draft', 'until-async'];
 
 const config = async () => {
   const resolved = await createJestConfig({

@@ -1,6 +1,6 @@
 'use client';
 import { startTransition } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { useRouter } from 'next/navigation';
 import { Link } from '@/lib/i18n/navigation';
 

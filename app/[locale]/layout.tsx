@@ -1,14 +1,15 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { LAYOUT_NAMESPACES, pickMessages } from '@/lib/i18n/client-messages';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { LAYOUT_NAMESPACES } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 import { BUILD_PLACEHOLDER } from '@/lib/build-placeholder';
 import { siteUrl } from '@/lib/seo/site';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ChatWidget } from '@/components/layout/chat-widget';
+import { ScopedMessages } from '@/components/layout/scoped-messages';
 import { ClientRuntime } from '@/components/layout/client-runtime';
 import { LazyCartDrawer } from '@/components/cart/lazy-cart-drawer';
 import { CurrencyRuntime } from '@/components/currency/currency-runtime';
@@ -47,7 +48,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={locale} className={inter.variable}>
       <body className="flex min-h-screen flex-col font-sans">
-        <NextIntlClientProvider messages={pickMessages(await getMessages(), LAYOUT_NAMESPACES)}>
+        <ScopedMessages locale={locale} namespaces={LAYOUT_NAMESPACES}>
           <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2">
             {t('skipToContent')}
           </a>
@@ -60,7 +61,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <SiteFooter locale={locale} />
           <ChatWidget />
           <LazyCartDrawer />
-        </NextIntlClientProvider>
+        </ScopedMessages>
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 
 const LINKS = [

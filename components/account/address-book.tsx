@@ -1,7 +1,7 @@
 'use client';
 import { useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { sendJson } from '@/lib/api/client';
 import type { SavedAddress } from '@/lib/account/address-types';
 import { AddressCard } from './address-card';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 
 /** A saved address, or the one stored on an order. */
 type CardAddress = { name: string; line1: string; line2?: string; city: string; state: string; zip: string; phone?: string };

@@ -1,6 +1,6 @@
 'use client';
 import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { sendJson } from '@/lib/api/client';
 import { PHONE_PATTERN, ZIP_PATTERN } from '@/lib/orders/order-request';
 import { UsStateOptions } from '@/components/checkout/us-state-options';

@@ -1,6 +1,6 @@
 'use client';
 import type { FormEvent } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { loginSchema } from '@/lib/schemas/auth';
 import { Field, FormAlert, SubmitButton } from './auth-form-fields';

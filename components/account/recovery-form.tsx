@@ -1,6 +1,6 @@
 'use client';
 import { useState, type FormEvent } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { recoverSchema, resetSchema } from '@/lib/schemas/auth';
 import { Field, FormAlert, SubmitButton } from './auth-form-fields';

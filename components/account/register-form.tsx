@@ -1,6 +1,6 @@
 'use client';
 import type { FormEvent } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import { MIN_PASSWORD_LENGTH, registerSchema } from '@/lib/schemas/auth';
 import { Field, FormAlert, SubmitButton } from './auth-form-fields';

@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import type { z } from 'zod';
 import { postJson } from '@/lib/api/client';
 

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import type { CardProduct } from '@/lib/catalog/card-product';
 import { useCart } from '@/lib/stores/cart';
 import { useCartDrawer } from '@/lib/stores/cart-drawer';

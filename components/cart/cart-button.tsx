@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { useCart } from '@/lib/stores/cart';
 import { useCartDrawer } from '@/lib/stores/cart-drawer';
 import { CartIcon } from '@/components/layout/icons';

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { cartTotals } from '@/lib/pricing/cart-totals';
 import { useCart } from '@/lib/stores/cart';

@@ -1,6 +1,6 @@
 'use client';
 import Image from '@/components/ui/shop-image';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import type { CartLine } from '@/lib/schemas/cart';
 import { canIncrement } from '@/lib/pricing/stock';
 import { priceLine } from '@/lib/pricing/cart-totals';

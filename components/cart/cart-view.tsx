@@ -1,6 +1,6 @@
 'use client';
 import { useId, useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { Link } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import { cartTotals, DELIVERY_CONFIRMATION_FEE } from '@/lib/pricing/cart-totals';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { Price } from '@/components/ui/price';
 
 type TotalRowProps = { label: string; amount: number; testId?: string; className?: string };

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { cartShippingEstimate } from '@/lib/pricing/shipping';
 
 /** The slowest line decides when the whole order ships (spec 000 §9). */

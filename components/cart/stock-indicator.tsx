@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { stockLevel, type StockLevel } from '@/lib/pricing/stock';
 
 const COLOUR: Record<StockLevel, string> = {

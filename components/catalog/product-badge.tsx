@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import type { ProductSummary } from '@/lib/shop/types';
 
 /** '-N% off' when discounted; 'Sale' for a new product without a discount; nothing otherwise. */

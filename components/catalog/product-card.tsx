@@ -1,5 +1,5 @@
 import Image from '@/components/ui/shop-image';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { Link } from '@/lib/i18n/navigation';
 import { cardProduct, type CardProduct } from '@/lib/catalog/card-product';
 import { Price } from '@/components/ui/price';

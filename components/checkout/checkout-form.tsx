@@ -1,6 +1,6 @@
 'use client';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { UsStateOptions } from '@/components/checkout/us-state-options';
 import { PHONE_PATTERN, ZIP_PATTERN } from '@/lib/orders/order-request';
 

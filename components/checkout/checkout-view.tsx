@@ -1,6 +1,6 @@
 'use client';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { Link } from '@/lib/i18n/navigation';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/routing';
 import { postJson } from '@/lib/api/client';

@@ -1,6 +1,6 @@
 'use client';
 import Image from '@/components/ui/shop-image';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/routing';
 import { formatUsd } from '@/lib/currency/format';
 import { priceLine } from '@/lib/pricing/cart-totals';

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { CURRENCY_OPTIONS, filterCurrencyOptions, sortCurrencyOptions, type CurrencyOption } from '@/lib/currency/currencies';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/routing';
 import { useDetectedCurrency, usePreferredCountry, usePreferredCurrency } from '@/lib/stores/currency';

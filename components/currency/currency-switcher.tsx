@@ -1,6 +1,6 @@
 'use client';
 import { lazyClient } from '@/components/ui/lazy-client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { useLazyPanel } from '@/lib/hooks/use-lazy-panel';
 import { ChevronDownIcon } from '@/components/layout/icons';

@@ -1,6 +1,6 @@
 'use client';
 import { useState, type ChangeEvent } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { ACCEPTED_FILE_TYPES, checkWarrantyFiles } from '@/lib/forms/files';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '@/lib/uploads/limits';
 

@@ -1,6 +1,6 @@
 'use client';
 import { useId, useState, type FormEvent } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { isValidEmail } from '@/lib/email/pattern';
 
 type Status = { kind: 'idle' | 'submitting' } | { kind: 'success' } | { kind: 'error'; message: string };

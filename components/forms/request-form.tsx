@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { postJson } from '@/lib/api/client';
 import { FORM_SCHEMAS, type FormKind } from '@/lib/schemas/forms';
 import { formatUsPhone } from '@/lib/forms/phone';

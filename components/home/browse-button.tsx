@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { ChevronDownIcon } from '@/components/layout/icons';
 
 /** Scrolls to just below the hero, plus 60 px (spec 000 §2). */

@@ -1,7 +1,7 @@
 'use client';
 import { useRef } from 'react';
 import { lazyClient } from '@/components/ui/lazy-client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { useLazyPanel } from '@/lib/hooks/use-lazy-panel';
 import { ChatIcon } from './icons';
 

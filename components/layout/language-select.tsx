@@ -1,6 +1,6 @@
 'use client';
 import { useId } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { LOCALES, type Locale } from '@/lib/i18n/routing';
 import { STORAGE_KEYS } from '@/lib/stores/keys';

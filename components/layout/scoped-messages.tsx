@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
+import { ClientIntlProvider, type ClientMessages } from '@/lib/i18n/client-intl';
 import { LAYOUT_NAMESPACES, pickMessages } from '@/lib/i18n/client-messages';
+import type { Locale } from '@/lib/i18n/routing';
 
 type ScopedMessagesProps = {
   locale: string;
@@ -15,5 +16,11 @@ type ScopedMessagesProps = {
 /** Gives the client components of one part of a page the messages they read, and no others. */
 export async function ScopedMessages({ locale, namespaces, withLayout = false, children }: ScopedMessagesProps) {
   const paths = withLayout ? [...LAYOUT_NAMESPACES, ...namespaces] : namespaces;
-  return <NextIntlClientProvider messages={pickMessages(await getMessages({ locale }), paths)}>{children}</NextIntlClientProvider>;
+  // The build compiles every message (next-intl's `precompile`), so these are what icu-minify formats.
+  const messages = pickMessages(await getMessages({ locale }), paths) as unknown as ClientMessages;
+  return (
+    <ClientIntlProvider locale={locale as Locale} messages={messages}>
+      {children}
+    </ClientIntlProvider>
+  );
 }

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import type { FilterParam, FilterSelection } from '@/lib/catalog/filters';
 import { CloseIcon } from '@/components/layout/icons';
 import { filterValueLabel } from './value-label';

@@ -1,6 +1,6 @@
 'use client';
 import type { MouseEvent } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/i18n/locale-path';
 import { paginationItems } from '@/lib/listing/pagination';

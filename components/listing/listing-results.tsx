@@ -1,6 +1,6 @@
 'use client';
 import type { ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import type { ProductSummary } from '@/lib/shop/types';
 import { ProductCard } from '@/components/catalog/product-card';
 import { ListingGrid } from './listing-grid';

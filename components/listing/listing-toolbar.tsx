@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { SORT_ORDERS, isSortOrder, type SortOrder } from '@/lib/catalog/sort';
 
 type ListingToolbarProps = {

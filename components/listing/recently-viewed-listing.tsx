@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { useRecentlyViewed } from '@/lib/stores/recently-viewed';
 import { StoredListing } from './stored-listing';
 

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useOptimistic, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { parseFilterSelection, toggleFilterValue, type FilterParam } from '@/lib/catalog/filters';
 import type { SortOrder } from '@/lib/catalog/sort';
 import { hrefWith, pageHref, paramsOutsideForm, sortHref } from '@/lib/listing/params';

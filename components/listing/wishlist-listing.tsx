@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { productFromWishlist } from '@/lib/listing/client-listing';
 import { useWishlist } from '@/lib/stores/wishlist';
 import { WISHLIST_ANIMATION_MS } from '@/components/wishlist/wishlist-toggle';

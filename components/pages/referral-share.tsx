@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { shareLinks, type ShareTarget } from '@/lib/loyalty/share-links';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 

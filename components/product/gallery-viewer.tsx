@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 import Image from '@/components/ui/shop-image';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { wrapIndex } from '@/lib/product/gallery';
 import { CloseIcon, ChevronIcon } from '@/components/layout/icons';
 import { useSwipe } from './use-swipe';

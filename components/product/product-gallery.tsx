@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import Image from '@/components/ui/shop-image';
 import { lazyClient } from '@/components/ui/lazy-client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { wrapIndex } from '@/lib/product/gallery';
 import { Carousel } from '@/components/ui/carousel';
 import { useSwipe } from './use-swipe';

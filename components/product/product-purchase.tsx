@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import type { ProductSummary } from '@/lib/shop/types';
 import { canIncrement, clampQuantity, isSpecialOrder } from '@/lib/pricing/stock';
 import { lineFromProduct } from '@/lib/cart/line-from-product';

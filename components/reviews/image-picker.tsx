@@ -1,6 +1,6 @@
 'use client';
 import { useId } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '@/lib/uploads/limits';
 
 export type PickedImage = { file: File; preview: string };

@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import type { Question } from '@/lib/shop/types';
 import type { ReactionChoice } from '@/lib/reviews/reactions';
 import { formatReviewDate, QUESTION_SORTS, reviewImageUrl, sortQuestions, type QuestionSort } from '@/lib/reviews/sort';

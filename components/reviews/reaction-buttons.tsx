@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { useLocale } from 'next-intl';
+import { useLocale } from '#intl';
 import { postJson } from '@/lib/api/client';
 import { optimisticCounts, toggleReaction, type ReactionChoice } from '@/lib/reviews/reactions';
 

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { reviewFormSchema } from '@/lib/schemas/reviews';
 import { Field, inputClass, ReviewerFields } from './field';
 import { ImagePicker } from './image-picker';

@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import type { Review } from '@/lib/shop/types';
 import type { ReactionChoice } from '@/lib/reviews/reactions';
 import { formatReviewDate, REVIEW_SORTS, reviewImageUrl, sortReviews, type ReviewSort } from '@/lib/reviews/sort';

@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import type { ReviewStats } from '@/lib/shop/types';
 import { Stars } from './stars';
 

@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { lazyClient } from '@/components/ui/lazy-client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { Question, Review, ReviewStats } from '@/lib/shop/types';
 import { ReviewSummary } from './review-summary';

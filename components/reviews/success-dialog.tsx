@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 
 /** The closable popup after a review or question is sent; a modal <dialog> keeps focus inside. */
 export function SuccessDialog({ message, onClose }: { message: string; onClose: () => void }) {

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { postJson } from '@/lib/api/client';
 import { uploadImages } from '@/lib/reviews/client';
 import type { PickedImage } from './image-picker';

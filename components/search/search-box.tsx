@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { lazyClient } from '@/components/ui/lazy-client';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { localizedPath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/routing';

@@ -1,7 +1,7 @@
 'use client';
 import Image from '@/components/ui/shop-image';
 import useSWR from 'swr';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '#intl';
 import { Link } from '@/lib/i18n/navigation';
 import { MAX_DROPDOWN_PRODUCTS, suggestedSearches } from '@/lib/catalog/search-suggestions';
 import { postJson } from '@/lib/api/client';

@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 
 /** Three grey rows while the products for what the shopper typed (or the dropdown's own code) load. */
 export function SearchSkeleton() {

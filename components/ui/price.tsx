@@ -1,5 +1,5 @@
 'use client';
-import { useLocale } from 'next-intl';
+import { useLocale } from '#intl';
 import { formatMoney } from '@/lib/currency/format';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/routing';
 import { useEffectiveCurrency } from '@/lib/stores/currency';

@@ -1,6 +1,6 @@
 'use client';
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '#intl';
 import type { CardProduct } from '@/lib/catalog/card-product';
 import { useWishlist } from '@/lib/stores/wishlist';
 

@@ -1,7 +1,7 @@
 'use client';
 import NextLink from 'next/link';
 import { usePathname as useNextPathname, useRouter as useNextRouter } from 'next/navigation';
-import { useLocale } from 'next-intl';
+import { useLocale } from '#intl';
 import { useMemo, type ComponentProps } from 'react';
 import { localizedPath, pathWithoutLocale } from './locale-path';
 import { LOCALE_COOKIE, type Locale } from './routing';

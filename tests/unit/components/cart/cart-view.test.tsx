@@ -1,12 +1,11 @@
 /** @jest-environment jest-fixed-jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
-import en from '@/messages/en.json';
 import type { CartLine } from '@/lib/schemas/cart';
 import { cartLine as line } from '../../../support/cart-line';
 import { useCart } from '@/lib/stores/cart';
 import { useDeliveryConfirmation, useShippingProtection } from '@/lib/stores/checkout';
 import { CartView } from '@/components/cart/cart-view';
+import { WithMessages } from '../../../support/client-intl';
 
 jest.mock('next/navigation', () => ({
   usePathname: () => '/cart',
@@ -21,9 +20,9 @@ async function renderCart(lines: CartLine[]) {
     await Promise.all([useCart, useShippingProtection, useDeliveryConfirmation].map((store) => store.getState().hydrate()));
   });
   return render(
-    <NextIntlClientProvider locale="en" messages={en}>
+    <WithMessages>
       <CartView />
-    </NextIntlClientProvider>,
+    </WithMessages>,
   );
 }
 

@@ -1,14 +1,13 @@
 /** @jest-environment jest-fixed-jsdom */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
-import en from '@/messages/en.json';
 import { WarrantyForm } from '@/components/forms/request-forms';
+import { WithMessages } from '../../../support/client-intl';
 
 const renderForm = () =>
   render(
-    <NextIntlClientProvider locale="en" messages={en}>
+    <WithMessages>
       <WarrantyForm />
-    </NextIntlClientProvider>,
+    </WithMessages>,
   );
 
 describe('Warranty Request Form', () => {
