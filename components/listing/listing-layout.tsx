@@ -9,6 +9,7 @@ import type { ListingPage } from '@/lib/shop/types';
 import { Breadcrumb, type Crumb } from './breadcrumb';
 import type { FilterGroup } from './filter-drawer';
 import { ProductCard } from '@/components/catalog/product-card';
+import { FilterFallback } from './filter-fallback';
 import { UrlListing } from './url-listing';
 
 type ListingLayoutProps = {
@@ -54,6 +55,7 @@ export async function ListingLayout({ locale, path, query, crumbs, heading, note
           count={listing.items.length}
           sort={sort}
           groups={groups}
+          filtersFallback={<FilterFallback locale={locale} groups={groups} query={query} />}
           emptyText={emptyText}
         />
       </ScopedMessages>

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { parseFilterSelection } from '@/lib/catalog/filters';
+import { parseFilterSelection } from '@/lib/catalog/filter-selection';
 import type { Locale } from '@/lib/i18n/routing';
 import type { SearchParamsRecord } from '@/lib/listing/params';
 import { listingCanonicalPath } from '@/lib/seo/canonical';

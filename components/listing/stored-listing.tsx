@@ -1,6 +1,6 @@
 'use client';
 import { useState, type ReactNode } from 'react';
-import { toggleFilterValue, parseFilterSelection } from '@/lib/catalog/filters';
+import { toggleFilterValue, parseFilterSelection } from '@/lib/catalog/filter-selection';
 import { clientListingPage } from '@/lib/listing/client-listing';
 import { useListView, useSortOrder } from '@/lib/stores/listing-preferences';
 import type { ProductSummary } from '@/lib/shop/types';

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useOptimistic, useRef, useState } from 'react';
 import { useTranslations } from '#intl';
-import { parseFilterSelection, toggleFilterValue, type FilterParam } from '@/lib/catalog/filters';
+import { parseFilterSelection, toggleFilterValue, type FilterParam } from '@/lib/catalog/filter-selection';
 import type { SortOrder } from '@/lib/catalog/sort';
 import { hrefWith, pageHref, paramsOutsideForm, sortHref } from '@/lib/listing/params';
 import { useListView, useSortOrder } from '@/lib/stores/listing-preferences';
@@ -24,6 +24,8 @@ type UrlListingProps = {
   count: number;
   sort: SortOrder;
   groups: readonly FilterGroup[];
+  /** The filters without JavaScript (FilterFallback). */
+  filtersFallback: ReactNode;
   emptyText: string;
 };
 
@@ -50,7 +52,7 @@ export function UrlListing(props: UrlListingProps) {
 type Control = { path: string; param: FilterParam; value: string } | { path: string; param: 'sort' };
 let lastControl: Control | null = null;
 
-function UrlListingControls({ path: pathname, query: rendered, listing, cards, count, sort, groups, emptyText }: UrlListingProps) {
+function UrlListingControls({ path: pathname, query: rendered, listing, cards, count, sort, groups, filtersFallback, emptyText }: UrlListingProps) {
   const t = useTranslations('listing');
   const { pending, navigate } = useListingNavigation();
   const list = useListView((state) => state.value);
@@ -101,7 +103,7 @@ function UrlListingControls({ path: pathname, query: rendered, listing, cards, c
           total={listing.total}
           filters={
             <FilterDrawer
-              submittable
+              fallback={filtersFallback}
               groups={groups}
               selected={selection}
               pending={pending}

@@ -1,4 +1,5 @@
-import { BRANDS, CAR_MODELS, CATEGORIES, FILTER_PARAMS, MAKE_MATERIALS, PRODUCT_TYPES, WHEEL_SIZES, parseFilterSelection, type FilterParam } from '@/lib/catalog/filters';
+import { BRANDS, CAR_MODELS, CATEGORIES, MAKE_MATERIALS, PRODUCT_TYPES, WHEEL_SIZES } from '@/lib/catalog/filters';
+import { FILTER_PARAMS, parseFilterSelection, type FilterParam } from '@/lib/catalog/filter-selection';
 import { isSortOrder } from '@/lib/catalog/sort';
 import type { SearchParamsRecord } from './params';
 import { shopListingLinks } from './shop-listing-links';

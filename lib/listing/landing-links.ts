@@ -1,4 +1,4 @@
-import { parseFilterSelection, type FilterSelection } from '@/lib/catalog/filters';
+import { parseFilterSelection, type FilterSelection } from '@/lib/catalog/filter-selection';
 import { categoriesForModel, type PerformanceCategory, type PerformancePart } from '@/lib/catalog/performance-parts';
 import { productSlug } from '@/lib/catalog/slug';
 import { vehicleBySlug } from '@/lib/catalog/vehicles';

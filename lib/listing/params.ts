@@ -1,4 +1,4 @@
-import { parseFilterSelection, type FilterSelection } from '@/lib/catalog/filters';
+import { parseFilterSelection, type FilterSelection } from '@/lib/catalog/filter-selection';
 import { isSortOrder, type SortOrder } from '@/lib/catalog/sort';
 
 export type SearchParamsRecord = Record<string, string | string[] | undefined>;

@@ -1,4 +1,4 @@
-import { FILTER_PARAMS, parseFilterSelection } from '@/lib/catalog/filters';
+import { FILTER_PARAMS, parseFilterSelection } from '@/lib/catalog/filter-selection';
 import type { SearchParamsRecord } from '@/lib/listing/params';
 
 /**

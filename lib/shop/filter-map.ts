@@ -1,5 +1,5 @@
 import { vehicleByLabel, vehicleBySlug } from '@/lib/catalog/vehicles';
-import type { FilterSelection } from '@/lib/catalog/filters';
+import type { FilterSelection } from '@/lib/catalog/filter-selection';
 import type { ProductFilter } from './types';
 
 export const emptyFilter = (): ProductFilter => ({

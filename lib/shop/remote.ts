@@ -6,7 +6,7 @@ import { decodeProductId, encodePartSlug } from '@/lib/catalog/slug';
 import type { Database } from '@/lib/db/client';
 import { plainFields, recordReaction, storedReaction } from '@/lib/reviews/store';
 import { choiceValue, valueChoice } from '@/lib/reviews/reactions';
-import { pageOf, sortProducts } from '@/lib/catalog/sort';
+import { pageOf, sortProducts } from '@/lib/catalog/sort-and-page';
 import { parsePrice } from '@/lib/pricing/money';
 import { vehicleBySlug, vehicleByLabel } from '@/lib/catalog/vehicles';
 import type { Account, ListingPage, ListingQuery, ProductDetail, ProductFilter, ProductSummary, ReactionCounts, ShopBackend } from './types';

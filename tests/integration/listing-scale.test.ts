@@ -4,7 +4,8 @@ import { POST as filter } from '@/app/api/products/filter/route';
 import { POST as garageSale } from '@/app/api/garage-sale/filter/route';
 import { backfillEffectivePrices, effectivePriceOf } from '@/lib/db/effective-price';
 import { products } from '@/lib/db/schema';
-import { SORT_ORDERS, sortProducts } from '@/lib/catalog/sort';
+import { SORT_ORDERS } from '@/lib/catalog/sort';
+import { sortProducts } from '@/lib/catalog/sort-and-page';
 import { priceOf } from '@/lib/shop/pricing';
 import type { ListingPage, ProductSummary } from '@/lib/shop/types';
 

@@ -2,15 +2,17 @@ import {
   BRANDS,
   CAR_MODELS,
   CATEGORIES,
-  FILTER_PARAMS,
   MAKE_MATERIALS,
-  parseFilterSelection,
   PRODUCT_TYPES,
+  WHEEL_SIZES,
+} from '@/lib/catalog/filters';
+import {
+  FILTER_PARAMS,
+  parseFilterSelection,
   singleSelectedFilter,
   toggleFilterValue,
-  WHEEL_SIZES,
   type FilterSelection,
-} from '@/lib/catalog/filters';
+} from '@/lib/catalog/filter-selection';
 
 const empty = (): FilterSelection =>
   Object.fromEntries(FILTER_PARAMS.map((key) => [key, [] as string[]])) as FilterSelection;

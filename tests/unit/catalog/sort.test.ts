@@ -1,12 +1,5 @@
-import {
-  isSortOrder,
-  pageCount,
-  pageOf,
-  pageWindow,
-  SORT_ORDERS,
-  sortProducts,
-  type SortOrder,
-} from '@/lib/catalog/sort';
+import { isSortOrder, SORT_ORDERS, type SortOrder } from '@/lib/catalog/sort';
+import { pageCount, pageOf, pageWindow, sortProducts } from '@/lib/catalog/sort-and-page';
 
 const items = [
   { id: 1, name: 'Wing', price: 900 },

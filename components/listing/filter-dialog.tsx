@@ -1,0 +1,94 @@
+'use client';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslations } from '#intl';
+import type { FilterParam, FilterSelection } from '@/lib/catalog/filter-selection';
+import { CloseIcon } from '@/components/layout/icons';
+import type { FilterGroup } from './filter-drawer';
+import { filterValueLabel } from './value-label';
+
+type FilterDialogProps = {
+  groups: readonly FilterGroup[];
+  selected: FilterSelection;
+  onToggle: (param: FilterParam, value: string) => void;
+  pending: boolean;
+  open: boolean;
+  onClose: () => void;
+  /** The checkbox to focus when the dialog opens: the tick that led to this page. */
+  focusAt: { param: FilterParam; value: string } | null;
+};
+
+/** The filter side panel, on a native modal dialog: focus is trapped, Escape closes it, and focus returns to its button. */
+export function FilterDialog({ groups, selected, onToggle, pending, open, onClose, focusAt }: FilterDialogProps) {
+  const t = useTranslations('listing');
+  const values = useTranslations('listing.values');
+  const vehicles = useTranslations('vehicles');
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  // Next keeps a listing the shopper navigated away from mounted but hidden (for Back); an open
+  // modal dialog there would keep the whole page inert, so hiding the listing closes it.
+  useEffect(() => {
+    const panel = dialog.current;
+    return () => panel?.close();
+  }, []);
+
+  useEffect(() => {
+    const panel = dialog.current;
+    if (!open || !panel || panel.open) return;
+    panel.showModal();
+    if (!focusAt) return;
+    const boxes = [...panel.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
+    boxes.find((box) => box.dataset.param === focusAt.param && box.dataset.value === focusAt.value)?.focus();
+  }, [open, focusAt]);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => event.target === dialog.current && dialog.current?.close()}
+      className="fixed inset-y-0 left-0 right-auto m-0 h-full max-h-none w-[min(22rem,90vw)] max-w-none bg-white p-0 text-ink shadow-2xl backdrop:bg-black/50"
+      data-testid="filter-drawer"
+    >
+      <div className="flex h-full flex-col">
+        <div className="flex items-center justify-between border-b border-line px-4 py-3">
+          <h2 id={titleId} className="text-lg font-black uppercase">
+            {t('filters')}
+          </h2>
+          <button type="button" onClick={() => dialog.current?.close()} className="rounded p-1.5 hover:bg-surface" aria-label={t('closeFilters')}>
+            <CloseIcon className="h-5 w-5" />
+          </button>
+        </div>
+        <div className="flex-1 overflow-y-auto px-4 py-2" aria-busy={pending}>
+          {groups.map((group) => (
+            <fieldset key={group.param} className="border-b border-line py-3 last:border-0">
+              <legend className="mb-2 text-xs font-bold uppercase tracking-wider text-muted">{t(`groups.${group.param}`)}</legend>
+              <ul className="space-y-1.5">
+                {group.options.map((option) => (
+                  <li key={option}>
+                    <label className="flex cursor-pointer items-center gap-2 text-sm">
+                      <input
+                        type="checkbox"
+                        checked={selected[group.param].includes(option)}
+                        onChange={() => onToggle(group.param, option)}
+                        data-param={group.param}
+                        data-value={option}
+                        className="h-4 w-4 accent-brand"
+                      />
+                      {filterValueLabel(option, values, vehicles)}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          ))}
+        </div>
+        <div className="border-t border-line p-4">
+          <button type="button" onClick={() => dialog.current?.close()} className="w-full rounded bg-ink py-2.5 text-sm font-bold uppercase text-white hover:bg-brand">
+            {t('showResults')}
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}
