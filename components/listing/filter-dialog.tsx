@@ -3,11 +3,10 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslations } from '#intl';
 import type { FilterParam, FilterSelection } from '@/lib/catalog/filter-selection';
 import { CloseIcon } from '@/components/layout/icons';
-import type { FilterGroup } from './filter-drawer';
-import { filterValueLabel } from './value-label';
+import type { LabeledFilterGroup } from './filter-labels';
 
 type FilterDialogProps = {
-  groups: readonly FilterGroup[];
+  groups: readonly LabeledFilterGroup[];
   selected: FilterSelection;
   onToggle: (param: FilterParam, value: string) => void;
   pending: boolean;
@@ -20,8 +19,6 @@ type FilterDialogProps = {
 /** The filter side panel, on a native modal dialog: focus is trapped, Escape closes it, and focus returns to its button. */
 export function FilterDialog({ groups, selected, onToggle, pending, open, onClose, focusAt }: FilterDialogProps) {
   const t = useTranslations('listing');
-  const values = useTranslations('listing.values');
-  const vehicles = useTranslations('vehicles');
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -62,20 +59,20 @@ export function FilterDialog({ groups, selected, onToggle, pending, open, onClos
         <div className="flex-1 overflow-y-auto px-4 py-2" aria-busy={pending}>
           {groups.map((group) => (
             <fieldset key={group.param} className="border-b border-line py-3 last:border-0">
-              <legend className="mb-2 text-xs font-bold uppercase tracking-wider text-muted">{t(`groups.${group.param}`)}</legend>
+              <legend className="mb-2 text-xs font-bold uppercase tracking-wider text-muted">{group.label}</legend>
               <ul className="space-y-1.5">
                 {group.options.map((option) => (
-                  <li key={option}>
+                  <li key={option.value}>
                     <label className="flex cursor-pointer items-center gap-2 text-sm">
                       <input
                         type="checkbox"
-                        checked={selected[group.param].includes(option)}
-                        onChange={() => onToggle(group.param, option)}
+                        checked={selected[group.param].includes(option.value)}
+                        onChange={() => onToggle(group.param, option.value)}
                         data-param={group.param}
-                        data-value={option}
+                        data-value={option.value}
                         className="h-4 w-4 accent-brand"
                       />
-                      {filterValueLabel(option, values, vehicles)}
+                      {option.label}
                     </label>
                   </li>
                 ))}

@@ -1,7 +1,10 @@
 import { BRANDS, CAR_MODELS, CATEGORIES, MAKE_MATERIALS, PRODUCT_TYPES, WHEEL_SIZES } from '@/lib/catalog/filters';
 import { categoriesForModel } from '@/lib/catalog/performance-parts';
 import { SUSPENSION_SUBCATEGORIES } from '@/lib/listing/landing-links';
-import type { FilterGroup } from './filter-drawer';
+import type { FilterParam } from '@/lib/catalog/filter-selection';
+
+/** A filter group as the catalogue knows it: the query parameter and its values (catalogue words). */
+export type FilterGroup = { param: FilterParam; options: readonly string[] };
 
 export const CAR_MODEL_GROUPS: readonly FilterGroup[] = [{ param: 'carModels', options: CAR_MODELS }];
 

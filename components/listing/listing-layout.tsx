@@ -7,9 +7,9 @@ import { jsonLdScript } from '@/lib/seo/json-ld';
 import type { SortOrder } from '@/lib/catalog/sort';
 import type { ListingPage } from '@/lib/shop/types';
 import { Breadcrumb, type Crumb } from './breadcrumb';
-import type { FilterGroup } from './filter-drawer';
+import type { FilterGroup } from './filter-groups';
+import { labelFilterGroups } from './filter-labels';
 import { ProductCard } from '@/components/catalog/product-card';
-import { FilterFallback } from './filter-fallback';
 import { UrlListing } from './url-listing';
 
 type ListingLayoutProps = {
@@ -35,6 +35,11 @@ type ListingLayoutProps = {
 export async function ListingLayout({ locale, path, query, crumbs, heading, note, listing, sort, groups, emptyText }: ListingLayoutProps) {
   const t = await getTranslations({ locale, namespace: 'listing' });
   const common = await getTranslations({ locale, namespace: 'common' });
+  const [groupNames, values, vehicles] = await Promise.all([
+    getTranslations({ locale, namespace: 'listing.groups' }),
+    getTranslations({ locale, namespace: 'listing.values' }),
+    getTranslations({ locale, namespace: 'vehicles' }),
+  ]);
   const trail = [{ label: common('home'), href: '/' }, ...crumbs];
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
@@ -54,8 +59,7 @@ export async function ListingLayout({ locale, path, query, crumbs, heading, note
           ))}
           count={listing.items.length}
           sort={sort}
-          groups={groups}
-          filtersFallback={<FilterFallback locale={locale} groups={groups} query={query} />}
+          groups={labelFilterGroups(groups, groupNames, values, vehicles)}
           emptyText={emptyText}
         />
       </ScopedMessages>

@@ -1,5 +1,6 @@
 'use client';
 import { useState, type ReactNode } from 'react';
+import { useTranslations } from '#intl';
 import { toggleFilterValue, parseFilterSelection } from '@/lib/catalog/filter-selection';
 import { clientListingPage } from '@/lib/listing/client-listing';
 import { useListView, useSortOrder } from '@/lib/stores/listing-preferences';
@@ -7,6 +8,7 @@ import type { ProductSummary } from '@/lib/shop/types';
 import { FilterDrawer } from './filter-drawer';
 import { useCurrentProducts } from './use-current-products';
 import { CAR_MODEL_GROUPS } from './filter-groups';
+import { labelFilterGroups } from './filter-labels';
 import { ListingPagination } from './listing-pagination';
 import { ListingResults } from './listing-results';
 import { ListingToolbar } from './listing-toolbar';
@@ -22,6 +24,10 @@ type StoredListingProps = {
 /** The listing layout for lists kept in the browser: at today's prices, sorted, filtered and paged in memory. */
 export function StoredListing({ products: saved, ready: savedReady, emptyText, action }: StoredListingProps) {
   const { products, ready } = useCurrentProducts(saved, savedReady);
+  const groupNames = useTranslations('listing.groups');
+  const values = useTranslations('listing.values');
+  const vehicles = useTranslations('vehicles');
+  const groups = labelFilterGroups(CAR_MODEL_GROUPS, groupNames, values, vehicles);
   const list = useListView((state) => state.value);
   const chooseView = useListView((state) => state.choose);
   const sort = useSortOrder((state) => state.value);
@@ -45,7 +51,7 @@ export function StoredListing({ products: saved, ready: savedReady, emptyText, a
         total={result.total}
         filters={
           <FilterDrawer
-            groups={CAR_MODEL_GROUPS}
+            groups={groups}
             selected={selection}
             onToggle={(param, value) => {
               setFilters((current) => toggleFilterValue(current, param, value));

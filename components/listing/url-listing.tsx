@@ -7,7 +7,8 @@ import { hrefWith, pageHref, paramsOutsideForm, sortHref } from '@/lib/listing/p
 import { useListView, useSortOrder } from '@/lib/stores/listing-preferences';
 import type { ReactNode } from 'react';
 import type { ListingPage } from '@/lib/shop/types';
-import { FilterDrawer, type FilterGroup } from './filter-drawer';
+import { FilterDrawer } from './filter-drawer';
+import type { LabeledFilterGroup } from './filter-labels';
 import { ListingNavigationProvider, useListingNavigation } from './listing-navigation';
 import { ListingPagination } from './listing-pagination';
 import { ListingGrid } from './listing-grid';
@@ -23,9 +24,7 @@ type UrlListingProps = {
   cards: ReactNode;
   count: number;
   sort: SortOrder;
-  groups: readonly FilterGroup[];
-  /** The filters without JavaScript (FilterFallback). */
-  filtersFallback: ReactNode;
+  groups: readonly LabeledFilterGroup[];
   emptyText: string;
 };
 
@@ -52,7 +51,7 @@ export function UrlListing(props: UrlListingProps) {
 type Control = { path: string; param: FilterParam; value: string } | { path: string; param: 'sort' };
 let lastControl: Control | null = null;
 
-function UrlListingControls({ path: pathname, query: rendered, listing, cards, count, sort, groups, filtersFallback, emptyText }: UrlListingProps) {
+function UrlListingControls({ path: pathname, query: rendered, listing, cards, count, sort, groups, emptyText }: UrlListingProps) {
   const t = useTranslations('listing');
   const { pending, navigate } = useListingNavigation();
   const list = useListView((state) => state.value);
@@ -103,7 +102,7 @@ function UrlListingControls({ path: pathname, query: rendered, listing, cards, c
           total={listing.total}
           filters={
             <FilterDrawer
-              fallback={filtersFallback}
+              submittable
               groups={groups}
               selected={selection}
               pending={pending}

@@ -1,0 +1,21 @@
+import type { FilterParam } from '@/lib/catalog/filter-selection';
+import type { FilterGroup } from './filter-groups';
+import { filterValueLabel } from './value-label';
+
+type Translate = (key: string) => string;
+
+export type FilterOption = { value: string; label: string };
+/** A filter group as the drawer shows it: its name and each value's label in the shopper's language. */
+export type LabeledFilterGroup = { param: FilterParam; label: string; options: FilterOption[] };
+
+/**
+ * Names every group and value once, where the groups are made: on the server for the URL listings,
+ * so the drawer in the browser needs neither the vehicle table nor the value translations.
+ */
+export function labelFilterGroups(groups: readonly FilterGroup[], names: Translate, values: Translate & { has: (key: string) => boolean }, vehicles: Translate & { has: (key: string) => boolean }): LabeledFilterGroup[] {
+  return groups.map((group) => ({
+    param: group.param,
+    label: names(group.param),
+    options: group.options.map((value) => ({ value, label: filterValueLabel(value, values, vehicles) })),
+  }));
+}
