@@ -1,22 +1,26 @@
+'use client';
 import './home.css';
+import type { ReactNode } from 'react';
 import { Carousel } from '@/components/ui/carousel';
-import type { ProductSummary } from '@/lib/shop/types';
-import type { CardProduct } from '@/lib/catalog/card-product';
-import { productSlug } from '@/lib/catalog/slug';
-import { ProductCard } from '@/components/catalog/product-card';
+import { HOT_DEALS_PER_VIEW, type HotDealCard } from './hot-deal-card';
 
-/** Two cards per view, 30 px apart, with a scrollbar the shopper can drag (spec 000 §2 and §9). */
-export function HotDealCarousel({ products, label }: { products: (CardProduct & Pick<ProductSummary, 'carBrand'>)[]; label: string }) {
+const loadCards = (cards: HotDealCard[]) => import('./hot-deal-cards').then((loaded) => loaded.hotDealCards(cards));
+
+/**
+ * Two cards per view, 30 px apart, with a scrollbar the shopper can drag (spec 000 §2 and §9). The
+ * first view's cards are rendered by the server; the rest are drawn here from their data once
+ * Swiper is on its way (their code comes with it), so home's payload does not carry their trees.
+ */
+export function HotDealCarousel({ first, more, label }: { first: ReactNode[]; more: HotDealCard[]; label: string }) {
   return (
     <Carousel
       modules={['A11y', 'Keyboard', 'Scrollbar']}
-      options={{ className: 'hot-deals-swiper', slidesPerView: 2, spaceBetween: 30, keyboard: true, scrollbar: { draggable: true }, a11y: { containerMessage: label } }}
+      options={{ className: 'hot-deals-swiper', slidesPerView: HOT_DEALS_PER_VIEW, spaceBetween: 30, keyboard: true, scrollbar: { draggable: true }, a11y: { containerMessage: label } }}
       slideClassName="!h-auto"
-      firstView={2}
+      firstView={HOT_DEALS_PER_VIEW}
+      more={more.length ? () => loadCards(more) : undefined}
     >
-      {products.map((product) => (
-        <ProductCard key={product.id} product={product} href={`/hot-deals/${productSlug(product.carBrand)}/${product.slug}`} />
-      ))}
+      {first}
     </Carousel>
   );
 }

@@ -4,10 +4,15 @@ import { VEHICLE_LINES } from '@/lib/catalog/navigation';
 import { vehicleBySlug } from '@/lib/catalog/vehicles';
 import type { ProductSummary } from '@/lib/shop/types';
 import { cardProduct } from '@/lib/catalog/card-product';
+import { productSlug } from '@/lib/catalog/slug';
+import { ProductCard } from '@/components/catalog/product-card';
 import { HashScroll } from './hash-scroll';
+import { HOT_DEALS_PER_VIEW } from './hot-deal-card';
 import { HotDealCarousel } from './hot-deal-carousel';
 
 export const HOT_DEALS_ID = 'hot-deals';
+
+const cards = (products: ProductSummary[]) => products.map((product) => ({ product: cardProduct(product), href: `/hot-deals/${productSlug(product.carBrand)}/${product.slug}` }));
 
 export async function HotDeals({ locale, products }: { locale: Locale; products: ProductSummary[] }) {
   const t = await getTranslations({ locale, namespace: 'home' });
@@ -26,7 +31,13 @@ export async function HotDeals({ locale, products }: { locale: Locale; products:
             // min-w-0: a grid item is as wide as its content by default, and Swiper sizes itself from its parent.
             <div key={line} className="min-w-0" data-testid={`hot-deals-${line}`}>
               <h3 className="mb-3 text-lg font-black uppercase">{nav(`lines.${line}`)}</h3>
-              <HotDealCarousel products={items.map((item) => ({ ...cardProduct(item), carBrand: item.carBrand }))} label={t('hotDealsOf', { line: nav(`lines.${line}`) })} />
+              <HotDealCarousel
+                first={cards(items.slice(0, HOT_DEALS_PER_VIEW)).map(({ product, href }) => (
+                  <ProductCard key={product.id} product={product} href={href} />
+                ))}
+                more={cards(items.slice(HOT_DEALS_PER_VIEW))}
+                label={t('hotDealsOf', { line: nav(`lines.${line}`) })}
+              />
             </div>
           ))}
         </div>

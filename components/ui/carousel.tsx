@@ -11,6 +11,11 @@ type CarouselProps = {
   slideClassName?: string;
   /** Slides shown side by side before Swiper arrives: what the first view of the carousel shows on a phone. */
   firstView?: number;
+  /**
+   * Slides after `children` that are drawn in the browser, fetched with Swiper: no one sees them
+   * before it, so the page's payload carries their data rather than their element trees.
+   */
+  more?: () => Promise<ReactNode[]>;
 };
 
 /**
@@ -21,10 +26,10 @@ type CarouselProps = {
  * Swiper's download, start and the re-render of every carousel inside the page's first seconds,
  * where they blocked the main thread (Lighthouse's TBT).
  */
-export function Carousel({ children, firstView = 1, ...swiper }: CarouselProps) {
+export function Carousel({ children, firstView = 1, more, ...swiper }: CarouselProps) {
   const slides = Children.toArray(children);
   // `turnNow`: loaded because the first autoplay turn is due, which Swiper then makes at once.
-  const [loaded, setLoaded] = useState<{ Swiper: typeof SwiperCarouselType; turnNow: boolean } | null>(null);
+  const [loaded, setLoaded] = useState<{ Swiper: typeof SwiperCarouselType; turnNow: boolean; extra: ReactNode[] } | null>(null);
   const delay = swiperLoadDelay(swiper.options.autoplay);
 
   useEffect(() => {
@@ -37,8 +42,10 @@ export function Carousel({ children, firstView = 1, ...swiper }: CarouselProps) 
       started = true;
       stopWaiting();
       stopTimer();
-      void import('./swiper-carousel').then((chunk) => {
-        if (live) setLoaded({ Swiper: chunk.SwiperCarousel, turnNow });
+      // Slides that cannot be drawn (their code failed to arrive) leave the carousel with the ones it has.
+      const extra = more ? more().catch(() => []) : Promise.resolve([]);
+      void Promise.all([import('./swiper-carousel'), extra]).then(([chunk, drawn]) => {
+        if (live) setLoaded({ Swiper: chunk.SwiperCarousel, turnNow, extra: drawn });
       });
     };
     // onFirstUse may call back at once (a page opened scrolled), before it has returned.
@@ -49,9 +56,11 @@ export function Carousel({ children, firstView = 1, ...swiper }: CarouselProps) 
       stopWaiting();
       stopTimer();
     };
+    // `more` is read once, when Swiper loads: its slides are the page's data, fixed for the carousel's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [delay]);
 
-  if (loaded) return <loaded.Swiper {...swiper} slides={slides} turnNow={loaded.turnNow} />;
+  if (loaded) return <loaded.Swiper {...swiper} slides={[...slides, ...loaded.extra]} turnNow={loaded.turnNow} />;
   return (
     <div className={`grid overflow-hidden ${swiper.options.className ?? ''}`} style={{ gridTemplateColumns: `repeat(${firstView}, minmax(0, 1fr))`, gap: swiper.options.spaceBetween }}>
       {slides.slice(0, firstView).map((slide, index) => (

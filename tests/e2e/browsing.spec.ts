@@ -88,6 +88,11 @@ test.describe('browsing', () => {
     await expect(supra.getByTestId('product-card').first()).toBeVisible();
     await expect(supra.getByRole('heading').getByRole('link').first()).toHaveAttribute('href', /^\/hot-deals\/toyota-supra\/[a-z0-9-]+$/);
     await expect(supra.locator('.swiper-scrollbar')).toBeVisible();
+    // Past the first view the cards are drawn in the browser from their data, with the same links.
+    const links = supra.getByTestId('product-card').getByRole('heading').getByRole('link');
+    await expect.poll(() => links.count()).toBeGreaterThan(2);
+    for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))) expect(href).toMatch(/^\/hot-deals\/toyota-supra\/[a-z0-9-]+$/);
+    await expect(supra.getByTestId('product-card').nth(2)).toContainText('$');
   });
 
   test('a shared listing link renders products and paging without JavaScript', async ({ browser }) => {
