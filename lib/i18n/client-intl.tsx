@@ -24,10 +24,28 @@ export type Translator = ((key: string, values?: Values) => string) & {
   rich: (key: string, values: RichValues) => ReactNode;
 };
 
+/**
+ * Intl objects are kept once built, per kind, language and options, as next-intl kept them (and as
+ * prices keep theirs, lib/currency/format.ts): building one costs far more than using it, and a
+ * plural (the cart count, a listing's total) is formatted again on every render.
+ */
+function kept<Options, Formatter>(build: (locale: Intl.LocalesArgument, options?: Options) => Formatter) {
+  const built = new Map<string, Formatter>();
+  return (locale: Intl.LocalesArgument, options?: Options): Formatter => {
+    const key = `${String(locale)} ${JSON.stringify(options ?? {})}`;
+    let formatter = built.get(key);
+    if (!formatter) {
+      formatter = build(locale, options);
+      built.set(key, formatter);
+    }
+    return formatter;
+  };
+}
+
 const formatters = {
-  getNumberFormat: (...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args),
-  getPluralRules: (...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args),
-  getDateTimeFormat: (...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args),
+  getNumberFormat: kept((locale, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options)),
+  getPluralRules: kept((locale, options?: Intl.PluralRulesOptions) => new Intl.PluralRules(locale, options)),
+  getDateTimeFormat: kept((locale, options?: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options)),
 };
 
 /** The message at a dotted path; a namespace (an object) is not a message. */

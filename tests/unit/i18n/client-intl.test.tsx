@@ -36,6 +36,19 @@ describe('client translator', () => {
     error.mockRestore();
   });
 
+  it('builds each Intl object once per language and options', () => {
+    const Original = Intl.PluralRules;
+    const plural = jest.spyOn(Intl, 'PluralRules').mockImplementation((...args) => new Original(...args));
+    const header = createTranslator('fr', messages, 'header');
+    expect([header('cartCount', { count: 1 }), header('cartCount', { count: 2 }), createTranslator('fr', messages, 'listing')('count', { count: 3 })]).toEqual([
+      'Cart, 1 item',
+      'Cart, 2 items',
+      '3 products',
+    ]);
+    expect(plural).toHaveBeenCalledTimes(1);
+    plural.mockRestore();
+  });
+
   it('renders rich messages with their tags as elements', () => {
     const t = createTranslator('en', messages, 'cart');
     render(<p data-testid="agree">{t.rich('agree', { link: (chunks) => <a href="#terms">{chunks}</a> })}</p>);
