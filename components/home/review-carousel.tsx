@@ -22,16 +22,16 @@ export function ReviewCarousel() {
       slideClassName="!h-auto"
     >
       {REVIEW_KEYS.map((key) => (
-          <figure key={key} className="flex h-full flex-col rounded-lg border border-line bg-white p-5 shadow-sm">
-            <p className="mb-2 text-brand" aria-label={t('stars')}>
-              ★★★★★
-            </p>
-            <blockquote className="flex-1 text-sm leading-relaxed text-ink">“{t(`items.${key}.text`)}”</blockquote>
-            <figcaption className="mt-4 text-sm">
-              <span className="font-bold">{t(`items.${key}.name`)}</span>
-              <span className="block text-xs text-muted">{t(`items.${key}.vehicle`)}</span>
-            </figcaption>
-          </figure>
+        <figure key={key} className="flex h-full flex-col rounded-lg border border-line bg-white p-5 shadow-sm">
+          <p className="mb-2 text-brand" aria-label={t('stars')}>
+            ★★★★★
+          </p>
+          <blockquote className="flex-1 text-sm leading-relaxed text-ink">“{t(`items.${key}.text`)}”</blockquote>
+          <figcaption className="mt-4 text-sm">
+            <span className="font-bold">{t(`items.${key}.name`)}</span>
+            <span className="block text-xs text-muted">{t(`items.${key}.vehicle`)}</span>
+          </figcaption>
+        </figure>
       ))}
     </Carousel>
   );
