@@ -17,11 +17,7 @@ export function ListingGrid({ list, pending, loadingLabel, count, empty, childre
   if (pending) return <ProductSkeletons label={loadingLabel} />;
   if (count === 0) return <>{empty}</>;
   return (
-    <ul
-      data-view={list ? 'list' : 'grid'}
-      className={list ? 'card-grid flex flex-col gap-4' : 'card-grid grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4'}
-      data-testid="listing-results"
-    >
+    <ul data-view={list ? 'list' : 'grid'} className="card-grid" data-testid="listing-results">
       {children}
     </ul>
   );

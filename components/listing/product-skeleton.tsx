@@ -2,7 +2,7 @@ import { PAGE_SIZE } from '@/lib/catalog/sort';
 
 export function ProductSkeletons({ count = PAGE_SIZE, label }: { count?: number; label: string }) {
   return (
-    <ul aria-busy="true" aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4" data-testid="product-skeletons">
+    <ul aria-busy="true" aria-label={label} className="card-grid" data-testid="product-skeletons">
       {Array.from({ length: count }, (_, index) => (
         <li key={index} className="animate-pulse overflow-hidden rounded-lg border border-line bg-white">
           <div className="aspect-square bg-surface" />
