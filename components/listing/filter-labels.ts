@@ -1,8 +1,6 @@
 import type { FilterParam } from '@/lib/catalog/filter-selection';
 import type { FilterGroup } from './filter-groups';
-import { filterValueLabel } from './value-label';
-
-type Translate = (key: string) => string;
+import { filterValueLabel, type Translate } from './value-label';
 
 export type FilterOption = { value: string; label: string };
 /** A filter group as the drawer shows it: its name and each value's label in the shopper's language. */
@@ -12,7 +10,7 @@ export type LabeledFilterGroup = { param: FilterParam; label: string; options: F
  * Names every group and value once, where the groups are made: on the server for the URL listings,
  * so the drawer in the browser needs neither the vehicle table nor the value translations.
  */
-export function labelFilterGroups(groups: readonly FilterGroup[], names: Translate, values: Translate & { has: (key: string) => boolean }, vehicles: Translate & { has: (key: string) => boolean }): LabeledFilterGroup[] {
+export function labelFilterGroups(groups: readonly FilterGroup[], names: (key: string) => string, values: Translate, vehicles: Translate): LabeledFilterGroup[] {
   return groups.map((group) => ({
     param: group.param,
     label: names(group.param),

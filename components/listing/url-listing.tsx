@@ -1,11 +1,10 @@
 'use client';
-import { useEffect, useOptimistic, useRef, useState } from 'react';
+import { useEffect, useOptimistic, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from '#intl';
 import { parseFilterSelection, toggleFilterValue, type FilterParam } from '@/lib/catalog/filter-selection';
 import type { SortOrder } from '@/lib/catalog/sort';
 import { hrefWith, pageHref, paramsOutsideForm, sortHref } from '@/lib/listing/params';
 import { useListView, useSortOrder } from '@/lib/stores/listing-preferences';
-import type { ReactNode } from 'react';
 import type { ListingPage } from '@/lib/shop/types';
 import { FilterDrawer } from './filter-drawer';
 import type { LabeledFilterGroup } from './filter-labels';

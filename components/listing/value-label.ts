@@ -1,6 +1,6 @@
 import { vehicleByLabel } from '@/lib/catalog/vehicles';
 
-type Translate = ((key: string) => string) & { has: (key: string) => boolean };
+export type Translate = ((key: string) => string) & { has: (key: string) => boolean };
 
 /**
  * Filter values are catalogue words (English in the query string); the shopper reads them in
