@@ -44,8 +44,8 @@ export function ProductCard({ product, href = `/store/product/${product.slug}`, 
           <Link href={href}>{product.name}</Link>
         </Heading>
         <p className="flex flex-wrap items-baseline gap-2">
-          <Price amount={product.price} className="font-bold text-brand" />
-          {product.originalPrice !== null && <Price amount={product.originalPrice} struck className="text-xs text-muted" />}
+          <Price amount={product.price} usdText={product.usdText?.price} className="font-bold text-brand" />
+          {product.originalPrice !== null && <Price amount={product.originalPrice} usdText={product.usdText?.originalPrice} struck className="text-xs text-muted" />}
         </p>
         {product.quantityLeft === -1 && <p className="text-xs font-semibold text-warning">{t('specialOrder')}</p>}
         <div className="mt-auto flex items-center gap-2">

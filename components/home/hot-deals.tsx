@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routing';
 import { VEHICLE_LINES } from '@/lib/catalog/navigation';
 import { vehicleBySlug } from '@/lib/catalog/vehicles';
 import type { ProductSummary } from '@/lib/shop/types';
-import { cardProduct } from '@/lib/catalog/card-product';
+import { pricedCardProduct } from '@/lib/catalog/card-product';
+import { INTL_LOCALE, type Locale } from '@/lib/i18n/routing';
 import { productSlug } from '@/lib/catalog/slug';
 import { ProductCard } from '@/components/catalog/product-card';
 import { HashScroll } from './hash-scroll';
@@ -12,7 +12,8 @@ import { HotDealCarousel } from './hot-deal-carousel';
 
 export const HOT_DEALS_ID = 'hot-deals';
 
-const cards = (products: ProductSummary[]) => products.map((product) => ({ product: cardProduct(product), href: `/hot-deals/${productSlug(product.carBrand)}/${product.slug}` }));
+const cards = (products: ProductSummary[], locale: Locale) =>
+  products.map((product) => ({ product: pricedCardProduct(product, INTL_LOCALE[locale]), href: `/hot-deals/${productSlug(product.carBrand)}/${product.slug}` }));
 
 export async function HotDeals({ locale, products }: { locale: Locale; products: ProductSummary[] }) {
   const t = await getTranslations({ locale, namespace: 'home' });
@@ -32,10 +33,10 @@ export async function HotDeals({ locale, products }: { locale: Locale; products:
             <div key={line} className="min-w-0" data-testid={`hot-deals-${line}`}>
               <h3 className="mb-3 text-lg font-black uppercase">{nav(`lines.${line}`)}</h3>
               <HotDealCarousel
-                first={cards(items.slice(0, HOT_DEALS_PER_VIEW)).map(({ product, href }) => (
+                first={cards(items.slice(0, HOT_DEALS_PER_VIEW), locale).map(({ product, href }) => (
                   <ProductCard key={product.id} product={product} href={href} />
                 ))}
-                more={cards(items.slice(HOT_DEALS_PER_VIEW))}
+                more={cards(items.slice(HOT_DEALS_PER_VIEW), locale)}
                 label={t('hotDealsOf', { line: nav(`lines.${line}`) })}
               />
             </div>

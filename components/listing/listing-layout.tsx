@@ -51,7 +51,7 @@ export async function ListingLayout({ locale, path, query, crumbs, heading, note
         <UrlListing
           path={path}
           query={query}
-          listing={{ total: listing.total, page: listing.page, pageCount: listing.pageCount }}
+          listing={{ countText: t('count', { count: listing.total }), page: listing.page, pageCount: listing.pageCount }}
           cards={listing.items.map((product, index) => (
             <li key={product.id}>
               <ProductCard product={product} priority={index < 4} headingLevel={2} />

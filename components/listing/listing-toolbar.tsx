@@ -8,7 +8,8 @@ type ListingToolbarProps = {
   onListChange: (list: boolean) => void;
   sort: SortOrder;
   onSortChange: (sort: SortOrder) => void;
-  total: number;
+  /** How many products match, in words ("24 products"). */
+  countText: string;
   /** The Filters button and its drawer. */
   filters: ReactNode;
   /** Inside a GET form: the sort is a named field and, without JavaScript, a button applies it. */
@@ -19,7 +20,7 @@ type ListingToolbarProps = {
 
 const toggleClass = (active: boolean) => `rounded p-2 ${active ? 'bg-ink text-white' : 'text-muted hover:bg-surface'}`;
 
-export function ListingToolbar({ list, onListChange, sort, onSortChange, total, filters, submittable = false, focusSort = false }: ListingToolbarProps) {
+export function ListingToolbar({ list, onListChange, sort, onSortChange, countText, filters, submittable = false, focusSort = false }: ListingToolbarProps) {
   const t = useTranslations('listing');
   const sortId = useId();
   const sortBox = useRef<HTMLSelectElement>(null);
@@ -47,7 +48,7 @@ export function ListingToolbar({ list, onListChange, sort, onSortChange, total, 
       </div>
       {filters}
       <p className="text-sm text-muted" aria-live="polite">
-        {t('count', { count: total })}
+        {countText}
       </p>
       <div className="ml-auto flex items-center gap-2">
         <label htmlFor={sortId} className="text-sm font-semibold">

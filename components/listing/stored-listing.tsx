@@ -24,6 +24,7 @@ type StoredListingProps = {
 /** The listing layout for lists kept in the browser: at today's prices, sorted, filtered and paged in memory. */
 export function StoredListing({ products: saved, ready: savedReady, emptyText, action }: StoredListingProps) {
   const { products, ready } = useCurrentProducts(saved, savedReady);
+  const t = useTranslations('listing');
   const groupNames = useTranslations('listing.groups');
   const values = useTranslations('listing.values');
   const vehicles = useTranslations('vehicles');
@@ -48,7 +49,7 @@ export function StoredListing({ products: saved, ready: savedReady, emptyText, a
           chooseSort(next);
           setPage(1);
         }}
-        total={result.total}
+        countText={t('count', { count: result.total })}
         filters={
           <FilterDrawer
             groups={groups}

@@ -17,8 +17,12 @@ type UrlListingProps = {
   /** The listing's address without language prefix or query, and the query it was rendered for. */
   path: string;
   query: string;
-  /** The page's place in the listing; its products arrive as `cards`. */
-  listing: Pick<ListingPage, 'total' | 'page' | 'pageCount'>;
+  /**
+   * The page's place in the listing, with how many match in words: written by the server, since a
+   * plural message built in the browser costs a phone ICU's start during hydration ("Hydration builds
+   * no Intl object" in docs/decisions.md). Its products arrive as `cards`.
+   */
+  listing: Pick<ListingPage, 'page' | 'pageCount'> & { countText: string };
   /** The server-rendered cards, each in its `<li>`, and how many. */
   cards: ReactNode;
   count: number;
@@ -98,7 +102,7 @@ function UrlListingControls({ path: pathname, query: rendered, listing, cards, c
             chooseSort(next);
             navigate(sortHref(pathname, current(), next));
           }}
-          total={listing.total}
+          countText={listing.countText}
           filters={
             <FilterDrawer
               submittable

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routing';
+import { INTL_LOCALE, type Locale } from '@/lib/i18n/routing';
 import type { ProductDetail } from '@/lib/shop/types';
 import type { Crumb } from '@/lib/product/breadcrumbs';
 import { sanitizeCatalogueHtml } from '@/lib/html/sanitize';
@@ -8,9 +8,10 @@ import { siteUrl } from '@/lib/seo/site';
 import { jsonLdScript } from '@/lib/seo/json-ld';
 import { breadcrumbJsonLd, productCrumbTargets } from '@/lib/seo/breadcrumbs';
 import { vehicleBySlug } from '@/lib/catalog/vehicles';
-import { cardProduct } from '@/lib/catalog/card-product';
+import { pricedCardProduct } from '@/lib/catalog/card-product';
 import { ScopedMessages } from '@/components/layout/scoped-messages';
 import { ReviewsArea } from '@/components/reviews/reviews-area';
+import { SUMMARY_STARS } from '@/components/reviews/review-summary';
 import { filterValueLabel } from '@/components/listing/value-label';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
 import { ProductGallery } from './product-gallery';
@@ -32,6 +33,8 @@ export async function ProductPage({ product, locale, crumbs }: ProductPageProps)
   const crumbText = await getTranslations({ locale, namespace: 'breadcrumbs' });
   const values = await getTranslations({ locale, namespace: 'listing.values' });
   const vehicles = await getTranslations({ locale, namespace: 'vehicles' });
+  const reviewText = await getTranslations({ locale, namespace: 'reviews' });
+  const questionText = await getTranslations({ locale, namespace: 'questions' });
   // Linked by their catalogue words, then named in the words ProductBreadcrumbs shows.
   const linked = productCrumbTargets(crumbs, product, vehicleBySlug(product.vehicle)?.label);
   const visibleCrumbs = crumbs.map((crumb, index) => ({
@@ -88,13 +91,24 @@ export async function ProductPage({ product, locale, crumbs }: ProductPageProps)
           <h2 id="related-title" className="mb-4 text-xl font-black uppercase">
             {t('youMayAlsoLike')}
           </h2>
-          <RelatedCarousel products={related.map(cardProduct)} previousLabel={t('previous')} nextLabel={t('next')} />
+          <RelatedCarousel products={related.map((item) => pricedCardProduct(item, INTL_LOCALE[locale]))} previousLabel={t('previous')} nextLabel={t('next')} />
         </section>
       )}
 
       <div className="render-near">
         <ScopedMessages locale={locale} namespaces={['reviews', 'questions', 'common']}>
-          <ReviewsArea productSlug={product.slug} stats={reviewStats} reviews={reviews} questions={questions} />
+          <ReviewsArea
+            productSlug={product.slug}
+            reviews={reviews}
+            questions={questions}
+            stats={reviewStats}
+            counts={{
+              basedOn: reviewText('basedOn', { count: reviewStats.totalReviews }),
+              starLabels: SUMMARY_STARS.map((star) => reviewText('starsLabel', { count: star })),
+              reviews: reviewText('listTitle', { count: reviews.length }),
+              questions: questionText('listTitle', { count: questions.length }),
+            }}
+          />
         </ScopedMessages>
       </div>
 

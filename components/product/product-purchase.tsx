@@ -1,20 +1,24 @@
 'use client';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from '#intl';
 import type { ProductSummary } from '@/lib/shop/types';
 import { canIncrement, clampQuantity, isSpecialOrder } from '@/lib/pricing/stock';
 import { lineFromProduct } from '@/lib/cart/line-from-product';
 import { buyNow } from '@/lib/cart/buy-now';
-import { priceLine } from '@/lib/pricing/cart-totals';
 import { useCart } from '@/lib/stores/cart';
 import { useCartDrawer } from '@/lib/stores/cart-drawer';
-import { Price } from '@/components/ui/price';
 import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
 
 /** Spec 001 §9: the add-to-cart busy state before the cart panel opens. */
 export const ADD_TO_CART_DELAY_MS = 1500;
 
-export function ProductPurchase({ product }: { product: ProductSummary }) {
+type ProductPurchaseProps = {
+  product: ProductSummary;
+  /** Given for a special order: its two payment options' prices, rendered by the server (components/ui/price.tsx). */
+  paymentPrices?: { full: ReactNode; deposit: ReactNode };
+};
+
+export function ProductPurchase({ product, paymentPrices }: ProductPurchaseProps) {
   const t = useTranslations('product');
   const add = useCart((state) => state.add);
   const showDrawer = useCartDrawer((state) => state.show);
@@ -40,19 +44,19 @@ export function ProductPurchase({ product }: { product: ProductSummary }) {
 
   return (
     <div className="flex flex-col gap-4 border-y border-line py-4">
-      {special && (
+      {paymentPrices && (
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-semibold">{t('paymentOption')}</legend>
           <label className="flex cursor-pointer items-center gap-2 text-sm">
             <input type="radio" name="payment" checked={!deposit} onChange={() => setDeposit(false)} className="accent-brand" />
             <span>
-              {t('payFull')} (<Price amount={product.price} />)
+              {t('payFull')} ({paymentPrices.full})
             </span>
           </label>
           <label className="flex cursor-pointer items-center gap-2 text-sm">
             <input type="radio" name="payment" checked={deposit} onChange={() => setDeposit(true)} className="accent-brand" />
             <span>
-              {t('payDeposit')} (<Price amount={priceLine({ price: product.price, originalPrice: product.originalPrice, isDeposit: true, quantity: 1 }).unitPrice} />)
+              {t('payDeposit')} ({paymentPrices.deposit})
             </span>
           </label>
         </fieldset>

@@ -5,6 +5,7 @@ import { SUPPORT_EMAIL } from '@/lib/contact';
 import { shippingText } from '@/lib/product/shipping-text';
 import { REWARD_POINTS, REWARD_VALUE_USD } from '@/lib/product/rewards';
 import { isSpecialOrder } from '@/lib/pricing/stock';
+import { priceLine } from '@/lib/pricing/cart-totals';
 import { Price } from '@/components/ui/price';
 import { ProductBadge } from '@/components/catalog/product-badge';
 import { ProductPurchase } from './product-purchase';
@@ -43,7 +44,17 @@ export function ProductSummaryPanel({ product }: { product: ProductSummary }) {
         </p>
       </div>
 
-      <ProductPurchase product={product} />
+      <ProductPurchase
+        product={product}
+        paymentPrices={
+          isSpecialOrder(product.quantityLeft)
+            ? {
+                full: <Price amount={product.price} />,
+                deposit: <Price amount={priceLine({ price: product.price, originalPrice: product.originalPrice, isDeposit: true, quantity: 1 }).unitPrice} />,
+              }
+            : undefined
+        }
+      />
 
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <Link href="/faqs" className="text-brand underline">

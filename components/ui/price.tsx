@@ -1,19 +1,23 @@
-'use client';
 import { useLocale } from '#intl';
-import { formatMoney } from '@/lib/currency/format';
+import { formatUsd } from '@/lib/currency/format';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/routing';
-import { useEffectiveCurrency } from '@/lib/stores/currency';
+import { PriceText } from './price-text';
 
-type PriceProps = { amount: number; className?: string; struck?: boolean };
+type PriceProps = {
+  amount: number;
+  /** The amount as the server wrote it in US dollars, for a card drawn in the browser from data (lib/catalog/card-product.ts). */
+  usdText?: string;
+  className?: string;
+  struck?: boolean;
+};
 
 /**
- * Every price the shopper reads goes through here: USD from the server, shown in the
- * effective currency. The server render and the first client render use USD, so the
- * HTML a search engine reads carries the real price.
+ * Every price the shopper reads goes through here. The US-dollar text is written where this renders:
+ * on the server for every server-rendered page, so the browser shows a US-dollar price without
+ * building an Intl.NumberFormat, whose first construction on a page (ICU's data) is a long task on a
+ * phone, in the middle of hydration ("Hydration builds no Intl object" in docs/decisions.md).
  */
-export function Price({ amount, className, struck }: PriceProps) {
+export function Price({ amount, usdText, className, struck }: PriceProps) {
   const locale = useLocale() as Locale;
-  const { code, rates } = useEffectiveCurrency();
-  const text = formatMoney(amount, code, rates, INTL_LOCALE[locale]);
-  return struck ? <s className={className}>{text}</s> : <span className={className}>{text}</span>;
+  return <PriceText amount={amount} usdText={usdText ?? formatUsd(amount, INTL_LOCALE[locale]) ?? undefined} className={className} struck={struck} />;
 }

@@ -5,8 +5,10 @@ export type CurrencyOption = {
   symbol: string;
 };
 
-// [country, ISO alpha-2, currency, symbol]. Where a country has two currencies
-// the one its geolocation should default to comes first.
+// [country, ISO alpha-2, currency, symbol], in English order of the country (a unit test holds it
+// there). Where a country has two currencies the one its geolocation should default to comes first.
+// Not sorted when loaded: comparing with a locale builds an Intl.Collator, and this table loads with
+// a first visit's currency detection, where ICU's start would be a long task on a phone.
 const ROWS: readonly (readonly [string, string, string, string])[] = [
   ['Afghanistan', 'AF', 'AFN', '؋'],
   ['Albania', 'AL', 'ALL', 'L'],
@@ -190,13 +192,7 @@ const ROWS: readonly (readonly [string, string, string, string])[] = [
   ['Zimbabwe', 'ZW', 'ZWL', 'Z$'],
 ];
 
-// Array sort is stable, so each country keeps its default currency first.
-export const CURRENCY_OPTIONS: readonly CurrencyOption[] = ROWS.map(([country, countryCode, code, symbol]) => ({
-  country,
-  countryCode,
-  code,
-  symbol,
-})).sort((a, b) => a.country.localeCompare(b.country, 'en'));
+export const CURRENCY_OPTIONS: readonly CurrencyOption[] = ROWS.map(([country, countryCode, code, symbol]) => ({ country, countryCode, code, symbol }));
 
 export const COUNTRY_CURRENCY: Record<string, string> = {};
 const COUNTRY_NAMES: Record<string, string> = {};

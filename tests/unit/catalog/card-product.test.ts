@@ -1,4 +1,4 @@
-import { cardProduct } from '@/lib/catalog/card-product';
+import { cardProduct, pricedCardProduct } from '@/lib/catalog/card-product';
 import type { ProductSummary } from '@/lib/shop/types';
 
 const product: ProductSummary = {
@@ -58,5 +58,21 @@ describe('cardProduct', () => {
   it('drops the fields no card reads', () => {
     const card = cardProduct(product);
     for (const field of ['alt', 'carBrand', 'category', 'fitPosition', 'performancePart', 'garageSale', 'createdAt']) expect(card).not.toHaveProperty(field);
+  });
+});
+
+describe('pricedCardProduct', () => {
+  it.each([
+    ['en-US', 999, { price: '$899.10', originalPrice: '$999.00' }],
+    ['es-US', 999, { price: '$899.10', originalPrice: '$999.00' }],
+    ['ja-JP', null, { price: '$899.10', originalPrice: undefined }],
+  ])('writes the prices in US dollars for %s (list price %p)', (locale, originalPrice, usdText) => {
+    const card = pricedCardProduct({ ...product, originalPrice }, locale);
+    expect(card.usdText).toEqual(usdText);
+    expect(card.images).toEqual(['/products/hood-1.webp']);
+  });
+
+  it('is not carried into the card the islands read', () => {
+    expect(cardProduct(pricedCardProduct(product, 'en-US'))).not.toHaveProperty('usdText');
   });
 });

@@ -1,0 +1,19 @@
+'use client';
+import { useLocale } from '#intl';
+import { formatMoney } from '@/lib/currency/format';
+import { INTL_LOCALE, type Locale } from '@/lib/i18n/routing';
+import { useEffectiveCurrency } from '@/lib/stores/currency';
+
+type PriceTextProps = { amount: number; usdText?: string; className?: string; struck?: boolean };
+
+/**
+ * A price in the effective currency. USD is shown as the text it came with, so the server render and
+ * hydration agree and the HTML a search engine reads carries the real price; another currency is
+ * formatted here once it is known.
+ */
+export function PriceText({ amount, usdText, className, struck }: PriceTextProps) {
+  const locale = useLocale() as Locale;
+  const { code, rates } = useEffectiveCurrency();
+  const text = code === 'USD' && usdText !== undefined ? usdText : formatMoney(amount, code, rates, INTL_LOCALE[locale]);
+  return struck ? <s className={className}>{text}</s> : <span className={className}>{text}</span>;
+}
