@@ -1,6 +1,6 @@
 'use client';
 import { useEffect } from 'react';
-import { usePathname } from '@/lib/i18n/navigation';
+import { useInPageLinks, usePathname } from '@/lib/i18n/navigation';
 import { useCart } from '@/lib/stores/cart';
 import { usePreferredCountry, usePreferredCurrency, useStoredRates } from '@/lib/stores/currency';
 import { useBuyNow, useCheckoutFlag, useDeliveryConfirmation, useShippingProtection } from '@/lib/stores/checkout';
@@ -8,8 +8,9 @@ import { useListView, useSortOrder } from '@/lib/stores/listing-preferences';
 import { useRecentlyViewed } from '@/lib/stores/recently-viewed';
 import { useWishlist } from '@/lib/stores/wishlist';
 
-/** Browser-only chores of every page: read the stores (and follow other tabs), scroll to the top on navigation. */
+/** Browser-only chores of every page: read the stores (and follow other tabs), route link clicks, scroll to the top on navigation. */
 export function ClientRuntime() {
+  useInPageLinks();
   useEffect(() => {
     const stores = [useCart, usePreferredCurrency, usePreferredCountry, useStoredRates, useWishlist, useRecentlyViewed, useListView, useSortOrder, useShippingProtection, useDeliveryConfirmation, useCheckoutFlag, useBuyNow];
     // A store that cannot load its shapes now (a failed download) tries again on its first write.

@@ -1,30 +1,53 @@
 'use client';
-import NextLink from 'next/link';
 import { usePathname as useNextPathname, useRouter as useNextRouter } from 'next/navigation';
 import { useLocale } from '#intl';
-import { useMemo, type ComponentProps } from 'react';
+import { useEffect, useMemo, type ComponentProps } from 'react';
+import { IN_PAGE_LINK, inPageHref } from './link-click';
 import { localizedPath, pathWithoutLocale } from './locale-path';
 import { LOCALE_COOKIE, type Locale } from './routing';
 
 /**
- * Links and navigation inside the shopper's language: next/link and Next's router given the
- * localized path (lib/i18n/locale-path.ts). next-intl's navigation did the same through a routing
- * engine this shop does not need (no localized pathnames, one prefix rule), and brought it with its
- * link, router and cookie code into every page's first load (about 2.4 KB gzip), plus its locale and
- * cookie props on every link of the page's payload. Pages on the server build links with LocalLink.
+ * Links and navigation inside the shopper's language: plain anchors given the localized path
+ * (lib/i18n/locale-path.ts), routed in the page by one listener, and Next's router. next-intl's
+ * navigation did the same through a routing engine this shop does not need (no localized
+ * pathnames, one prefix rule), and brought it with its link, router and cookie code into every
+ * page's first load (about 2.4 KB gzip), plus its locale and cookie props on every link of the
+ * page's payload. Pages on the server build links with LocalLink.
  */
 
-type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href'> & { href: string };
+type LinkProps = ComponentProps<'a'> & { href: string };
 
 /**
- * A link in the current language, without prefetching: every link in view would otherwise fetch its
- * page's payload as soon as the page hydrates (a home page's cards alone are a dozen payloads), which
- * costs a phone data and main-thread time while the shopper reads. Pages come from the page cache, so
- * a click is fetched quickly ("Links do not prefetch" in docs/decisions.md). A link may still ask for it.
+ * A link in the current language: a plain anchor that `useInPageLinks` routes in the page, as
+ * next/link would, without a next/link component per link to hydrate (a listing has a hundred:
+ * menu, cards, footer) or its code in the first load ("Links are anchors routed by one listener"
+ * in docs/decisions.md). Like before, nothing is prefetched: pages come from the page cache, so
+ * a click is fetched quickly.
  */
-export function Link({ href, prefetch = false, ...props }: LinkProps) {
+export function Link({ href, ...props }: LinkProps) {
   const locale = useLocale() as Locale;
-  return <NextLink href={localizedPath(locale, href)} prefetch={prefetch} {...props} />;
+  return <a href={localizedPath(locale, href)} {...{ [IN_PAGE_LINK]: '' }} {...props} />;
+}
+
+/**
+ * Routes a plain click on any marked link of the page through Next's router: the listener sits on
+ * the document, behind React's own, so a link's onClick (closing a menu, say) runs first and may
+ * still cancel it. Modified clicks, other targets and other sites stay the browser's (`inPageHref`).
+ */
+export function useInPageLinks() {
+  const router = useNextRouter();
+  useEffect(() => {
+    const follow = (event: MouseEvent) => {
+      const anchor = event.target instanceof Element ? event.target.closest(`a[${IN_PAGE_LINK}]`) : null;
+      if (!(anchor instanceof HTMLAnchorElement)) return;
+      const href = inPageHref(event, { href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download') }, location.origin);
+      if (href === null) return;
+      event.preventDefault();
+      router.push(href);
+    };
+    document.addEventListener('click', follow);
+    return () => document.removeEventListener('click', follow);
+  }, [router]);
 }
 
 /** The current path without its language prefix, as links and the router take it. */
@@ -56,3 +79,4 @@ export function useRouter() {
     return { ...router, push: go(router.push), replace: go(router.replace) };
   }, [router, current]);
 }
+

@@ -41,6 +41,25 @@ test.describe('storefront shell', () => {
     await expect(page).toHaveURL(/\/faqs$/);
   });
 
+  test("the desktop menu's and the footer's plain links navigate in the page, in the page's language", async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the menu bar is for wide screens');
+    await page.goto('/es/faqs');
+    // A full page load would drop this; a navigation in the page keeps it.
+    await page.evaluate(() => Object.assign(window, { stillHere: true }));
+    const menu = page.getByRole('navigation', { name: 'Navegación principal' });
+    await menu.getByRole('link', { name: 'Venta de garaje' }).click();
+    await expect(page).toHaveURL(/\/es\/garage-sale$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await menu.getByRole('link', { name: 'Escape' }).hover();
+    await menu.getByRole('link', { name: 'ZN8 GR86' }).first().click();
+    await expect(page).toHaveURL(/\/es\/exhaust\/zn8$/);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Política de devoluciones' }).click();
+    await expect(page).toHaveURL(/\/es\/return-policy$/);
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    // A link to another site is the browser's: the footer's Instagram opens in a new tab.
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Instagram' })).toHaveAttribute('target', '_blank');
+  });
+
   test('unsupported language prefixes are stripped, keeping the query', async ({ page }) => {
     await page.goto('/fr/search?query=exhaust');
     await expect(page).toHaveURL(/\/search\?query=exhaust$/);
