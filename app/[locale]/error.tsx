@@ -2,7 +2,7 @@
 import { startTransition } from 'react';
 import { useTranslations } from '#intl';
 import { useRouter } from 'next/navigation';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 
 export default function ErrorView({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useTranslations('error');

@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from '#intl';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
+import { usePathname } from '@/lib/i18n/navigation';
 
 const LINKS = [
   ['/account', 'navAccount'],

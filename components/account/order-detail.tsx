@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { formatDate } from '@/lib/format/date';
 import type { OrderDetail as Order } from '@/lib/shop/types';
 import { Price } from '@/components/ui/price';

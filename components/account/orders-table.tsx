@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { formatDate } from '@/lib/format/date';
 import type { OrderRow } from '@/lib/account/orders';
 import { Price } from '@/components/ui/price';

@@ -1,7 +1,8 @@
 'use client';
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from '#intl';
-import { Link, useRouter } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
+import { useRouter } from '@/lib/i18n/navigation';
 import { recoverSchema, resetSchema } from '@/lib/schemas/auth';
 import { Field, FormAlert, SubmitButton } from './auth-form-fields';
 import { useAuthSubmit } from './use-auth-submit';

@@ -1,7 +1,8 @@
 'use client';
 import { useEffect, useRef } from 'react';
 import { useTranslations } from '#intl';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
+import { usePathname } from '@/lib/i18n/navigation';
 import { cartTotals } from '@/lib/pricing/cart-totals';
 import { useCart } from '@/lib/stores/cart';
 import { useCartDrawer } from '@/lib/stores/cart-drawer';

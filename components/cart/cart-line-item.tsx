@@ -5,7 +5,7 @@ import type { CartLine } from '@/lib/schemas/cart';
 import { canIncrement } from '@/lib/pricing/stock';
 import { priceLine } from '@/lib/pricing/cart-totals';
 import { useCart } from '@/lib/stores/cart';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { Price } from '@/components/ui/price';
 import { StockIndicator } from './stock-indicator';
 

@@ -1,7 +1,7 @@
 'use client';
 import { useId, useState } from 'react';
 import { useLocale, useTranslations } from '#intl';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 import { cartTotals, DELIVERY_CONFIRMATION_FEE } from '@/lib/pricing/cart-totals';
 import { checkoutPath } from '@/lib/cart/checkout-path';

@@ -1,6 +1,6 @@
 import Image from '@/components/ui/shop-image';
 import { useTranslations } from '#intl';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { cardProduct, type CardProduct } from '@/lib/catalog/card-product';
 import { Price } from '@/components/ui/price';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';

@@ -1,7 +1,7 @@
 'use client';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from '#intl';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/routing';
 import { postJson } from '@/lib/api/client';
 import { formatUsd } from '@/lib/currency/format';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/routing';
 import { formatUsd } from '@/lib/currency/format';
 import { formatDeadline } from '@/lib/mail/templates';

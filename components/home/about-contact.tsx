@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { SUPPORT_EMAIL } from '@/lib/contact';
 
 export async function AboutContact({ locale }: { locale: Locale }) {

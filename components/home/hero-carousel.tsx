@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import './home.css';
 import { Carousel } from '@/components/ui/carousel';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import type { VehicleLine } from '@/lib/catalog/vehicles';
 import { VehicleArt } from '@/components/landing/vehicle-art';
 

@@ -1,5 +1,5 @@
 'use client';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import type { MenuLine, MenuSection, MobileMenuLabels, NavLink } from './mobile-menu';
 
 type DesktopMenuProps = { sections: MenuSection[]; lines: MenuLine[]; carbon: NavLink[]; labels: MobileMenuLabels; navLabel: string };

@@ -1,6 +1,7 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
+import { usePathname } from '@/lib/i18n/navigation';
 import { CurrencySwitcher } from '@/components/currency/currency-switcher';
 import { LanguageSelect } from './language-select';
 import { ChevronDownIcon, ChevronIcon, CloseIcon } from './icons';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { SUPPORT_EMAIL } from '@/lib/contact';
 
 /** The closing box of every static page: support is by e-mail only, so the address is the way in. */

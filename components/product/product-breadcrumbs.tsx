@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import type { Crumb } from '@/lib/product/breadcrumbs';
 import { filterValueLabel } from '@/components/listing/value-label';
 import { BackCrumb } from './back-crumb';

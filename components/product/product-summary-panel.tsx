@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { ProductSummary } from '@/lib/shop/types';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { SUPPORT_EMAIL } from '@/lib/contact';
 import { shippingText } from '@/lib/product/shipping-text';
 import { REWARD_POINTS, REWARD_VALUE_USD } from '@/lib/product/rewards';

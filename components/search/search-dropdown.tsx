@@ -2,7 +2,7 @@
 import Image from '@/components/ui/shop-image';
 import useSWR from 'swr';
 import { useLocale, useTranslations } from '#intl';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { MAX_DROPDOWN_PRODUCTS, suggestedSearches } from '@/lib/catalog/search-suggestions';
 import { postJson } from '@/lib/api/client';
 import type { ProductSummary } from '@/lib/shop/types';

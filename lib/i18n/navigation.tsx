@@ -1,33 +1,20 @@
 'use client';
 import { usePathname as useNextPathname, useRouter as useNextRouter } from 'next/navigation';
 import { useLocale } from '#intl';
-import { useEffect, useMemo, type ComponentProps } from 'react';
+import { useEffect, useMemo } from 'react';
 import { IN_PAGE_LINK, inPageHref } from './link-click';
 import { localizedPath, pathWithoutLocale } from './locale-path';
 import { LOCALE_COOKIE, type Locale } from './routing';
 
 /**
- * Links and navigation inside the shopper's language: plain anchors given the localized path
- * (lib/i18n/locale-path.ts), routed in the page by one listener, and Next's router. next-intl's
+ * Navigation inside the shopper's language: the listener that routes links in the page, and Next's
+ * router and pathname given the localized path (lib/i18n/locale-path.ts). next-intl's
  * navigation did the same through a routing engine this shop does not need (no localized
  * pathnames, one prefix rule), and brought it with its link, router and cookie code into every
  * page's first load (about 2.4 KB gzip), plus its locale and cookie props on every link of the
- * page's payload. Pages on the server build links with LocalLink.
+ * page's payload. Links themselves are `Link` (lib/i18n/link.tsx) and, where a server component
+ * knows its locale, LocalLink.
  */
-
-type LinkProps = ComponentProps<'a'> & { href: string };
-
-/**
- * A link in the current language: a plain anchor that `useInPageLinks` routes in the page, as
- * next/link would, without a next/link component per link to hydrate (a listing has a hundred:
- * menu, cards, footer) or its code in the first load ("Links are anchors routed by one listener"
- * in docs/decisions.md). Like before, nothing is prefetched: pages come from the page cache, so
- * a click is fetched quickly.
- */
-export function Link({ href, ...props }: LinkProps) {
-  const locale = useLocale() as Locale;
-  return <a href={localizedPath(locale, href)} {...{ [IN_PAGE_LINK]: '' }} {...props} />;
-}
 
 /**
  * Routes a plain click on any marked link of the page through Next's router: the listener sits on

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { AuthPage } from '@/components/account/auth-page';
 import { RegisterForm } from '@/components/account/register-form';
 

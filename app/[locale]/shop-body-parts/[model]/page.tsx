@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { vehicleBySlug } from '@/lib/catalog/vehicles';
 import { BODY_GROUPS } from '@/lib/listing/body-parts';
 import { bodyGroupHref, bodyTypeHref } from '@/lib/listing/landing-links';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { LandingPage } from '@/components/landing/landing-page';
 import { ResolvedTiles } from '@/components/landing/resolved-tiles';
 import { valueLabeler } from '@/components/listing/heading';

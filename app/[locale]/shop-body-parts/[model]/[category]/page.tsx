@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { Link } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/link';
 import { vehicleBySlug } from '@/lib/catalog/vehicles';
 import { bodyGroupBySlug } from '@/lib/listing/body-parts';
 import { bodyGroupHref, bodyTypeHref } from '@/lib/listing/landing-links';
