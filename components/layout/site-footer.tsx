@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { LocalLink } from '@/components/ui/local-link';
+import { LocalLink } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 import { SOCIAL_URL, SUPPORT_EMAIL } from '@/lib/contact';
 import { NewsletterForm } from '@/components/forms/newsletter-form';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { LocalLink } from '@/components/ui/local-link';
+import { LocalLink } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 import { CARBON_FIBER_TYPES, VEHICLE_LINES, VEHICLE_SECTIONS, carbonFiberHref, generationsOf } from '@/lib/catalog/navigation';
 import { SearchBox } from '@/components/search/search-box';

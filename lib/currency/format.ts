@@ -1,3 +1,4 @@
+import { kept } from '@/lib/format/kept-intl';
 import { parsePrice } from '@/lib/pricing/money';
 
 export const RATES_MAX_AGE_MS = 24 * 3600 * 1000;
@@ -8,20 +9,14 @@ export function convertFromUsd(usd: number, code: string, rates: Record<string, 
 }
 
 /**
- * One formatter per language and currency, kept: building an Intl.NumberFormat costs far more than
- * formatting with one, and a page draws dozens of prices, again each time the currency or its rates
- * arrive. A browser keeps one for each currency its shopper picks; the server formats USD only.
+ * One formatter per language and currency, kept: a page draws dozens of prices, again each time the
+ * currency or its rates arrive. A browser keeps one for each currency its shopper picks; the server
+ * formats USD only.
  */
-const formatters = new Map<string, Intl.NumberFormat>();
+const numberFormat = kept((locale, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options));
 
 function twoDecimalCurrency(locale: string, currency: string): Intl.NumberFormat {
-  const key = `${locale} ${currency}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    formatters.set(key, formatter);
-  }
-  return formatter;
+  return numberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
 export function formatMoney(usd: unknown, code: string, rates: Record<string, number>, locale: string): string {

@@ -1,6 +1,7 @@
 'use client';
 import format, { type CompiledMessage } from 'icu-minify/format';
 import { createContext, createElement, Fragment, use, useMemo, type ReactNode } from 'react';
+import { kept } from '@/lib/format/kept-intl';
 import type { Locale } from './routing';
 
 /**
@@ -24,24 +25,7 @@ export type Translator = ((key: string, values?: Values) => string) & {
   rich: (key: string, values: RichValues) => ReactNode;
 };
 
-/**
- * Intl objects are kept once built, per kind, language and options, as next-intl kept them (and as
- * prices keep theirs, lib/currency/format.ts): building one costs far more than using it, and a
- * plural (the cart count, a listing's total) is formatted again on every render.
- */
-function kept<Options, Formatter>(build: (locale: Intl.LocalesArgument, options?: Options) => Formatter) {
-  const built = new Map<string, Formatter>();
-  return (locale: Intl.LocalesArgument, options?: Options): Formatter => {
-    const key = `${String(locale)} ${JSON.stringify(options ?? {})}`;
-    let formatter = built.get(key);
-    if (!formatter) {
-      formatter = build(locale, options);
-      built.set(key, formatter);
-    }
-    return formatter;
-  };
-}
-
+// Kept once built, as next-intl kept them.
 const formatters = {
   getNumberFormat: kept((locale, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options)),
   getPluralRules: kept((locale, options?: Intl.PluralRulesOptions) => new Intl.PluralRules(locale, options)),

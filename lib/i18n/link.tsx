@@ -6,6 +6,11 @@ import type { Locale } from './routing';
 
 type LinkProps = ComponentProps<'a'> & { href: string };
 
+/** The anchor every link inside a language is: its localized path, marked for `useInPageLinks`. */
+function localAnchor(locale: Locale, { href, ...props }: LinkProps) {
+  return <a href={localizedPath(locale, href)} {...{ [IN_PAGE_LINK]: '' }} {...props} />;
+}
+
 /**
  * A link in the current language: a plain anchor that `useInPageLinks` (lib/i18n/navigation.tsx)
  * routes in the page, as next/link would, without a next/link component per link to hydrate (a
@@ -14,7 +19,11 @@ type LinkProps = ComponentProps<'a'> & { href: string };
  * links are plain elements of its HTML, with no client component at all. Nothing is prefetched:
  * pages come from the page cache, so a click is fetched quickly.
  */
-export function Link({ href, ...props }: LinkProps) {
-  const locale = useLocale() as Locale;
-  return <a href={localizedPath(locale, href)} {...{ [IN_PAGE_LINK]: '' }} {...props} />;
+export function Link(props: LinkProps) {
+  return localAnchor(useLocale() as Locale, props);
+}
+
+/** The same link for server components that are given their locale (header, footer). */
+export function LocalLink({ locale, ...props }: LinkProps & { locale: Locale }) {
+  return localAnchor(locale, props);
 }

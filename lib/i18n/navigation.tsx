@@ -66,4 +66,3 @@ export function useRouter() {
     return { ...router, push: go(router.push), replace: go(router.replace) };
   }, [router, current]);
 }
-
