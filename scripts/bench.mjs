@@ -6,7 +6,7 @@
 // and filter API p95 on a catalogue of --products N; server memory. Prints figures; it is not a
 // test and asserts nothing. Loopback only.
 //
-//   npx next build && npm run bench [-- --products 100000 --seconds 8 --warmup 3 --port 3200 --data-dir .data/bench-100000]
+//   npm run build && npm run bench [-- --products 100000 --seconds 8 --warmup 3 --port 3200 --data-dir .data/bench-100000]
 //
 // The catalogue is seeded once into --data-dir (default .data/bench-<N>) and reused by later runs.
 import { spawn, execFileSync } from 'node:child_process';
@@ -39,7 +39,7 @@ const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 const STATIC_DIR = path.join('public', '_bench');
 
 if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
-  console.error(`No production build in ${distDir}: run \`npx next build\` first.`);
+  console.error(`No production build in ${distDir}: run \`npm run build\` first.`);
   process.exit(1);
 }
 

@@ -45,3 +45,19 @@ for (const language of ['', '/ja']) {
     }
   });
 }
+
+/**
+ * The scripts a landing page starts with carry V8's compile hint, so Chromium compiles their
+ * modules while they stream in rather than on the main thread when the app starts
+ * (scripts/compile-hints.mjs, run after every build). The no-module polyfills are for browsers
+ * that never run the module chunks and are left as they are.
+ */
+test('the scripts a landing page starts with are marked for eager compilation', async ({ request }) => {
+  for (const type of PAGES) {
+    const path = type === 'product' ? productPath : type;
+    const html = await (await request.get(path)).text();
+    const scripts = [...html.matchAll(/<script src="([^"]+\.js)"(?![^>]*noModule)[^>]*>/g)].map((match) => match[1]);
+    expect(scripts.length, path).toBeGreaterThan(3);
+    for (const src of scripts) expect((await (await request.get(src)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), `${path}: ${src}`).toBe(true);
+  }
+});
