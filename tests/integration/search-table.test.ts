@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { withTestDatabase } from './helpers/test-db';
 import { embeddedShop } from '@/lib/shop/embedded';
 import { products } from '@/lib/db/schema';
@@ -33,6 +33,15 @@ describe('search follows catalogue writes', () => {
 
     await db.delete(products).where(eq(products.id, added.id));
     expect(await shop.search('zephyrine')).toEqual([]);
+  });
+
+  it('keeps the vocabulary index without a pending list, which PGlite (no autovacuum) would never merge', async () => {
+    const db = await database();
+    const result = (await db.execute(sql`select reloptions from pg_class where relname = 'search_words_trigram_idx'`)) as unknown as
+      | { rows: { reloptions: string[] | null }[] }
+      | { reloptions: string[] | null }[];
+    const [row] = 'rows' in result ? result.rows : result;
+    expect(row.reloptions).toEqual(['fastupdate=false']);
   });
 
   it('narrows by car model', async () => {
