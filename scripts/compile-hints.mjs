@@ -14,6 +14,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -45,4 +46,4 @@ function main() {
   console.log(`Compile hints: ${marked} of ${chunks.length} first-load chunks marked in ${distDir}`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+if (import.meta.url === pathToFileURL(process.argv[1]).href) main();
