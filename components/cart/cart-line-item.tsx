@@ -73,7 +73,12 @@ export function CartLineItem({ line, compact = false }: { line: CartLine; compac
               +
             </button>
           </div>
-          <button type="button" className="text-xs font-semibold text-muted underline hover:text-brand" aria-label={t('removeItem', { name: line.product_name })} onClick={() => remove(line)}>
+          <button
+            type="button"
+            className="inline-flex min-h-8 items-center px-1 text-xs font-semibold text-muted underline hover:text-brand"
+            aria-label={t('removeItem', { name: line.product_name })}
+            onClick={() => remove(line)}
+          >
             {t('remove')}
           </button>
           {!compact && <Price amount={lineTotal} className="ml-auto font-bold" />}

@@ -35,7 +35,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
           <div className={`relative flex h-[22rem] items-center overflow-hidden bg-gradient-to-r sm:h-[28rem] ${BACKDROP[slide.line]}`}>
             <div className="absolute inset-0 opacity-20 [background-image:repeating-linear-gradient(115deg,transparent_0_38px,rgba(255,255,255,.35)_38px_40px)]" aria-hidden="true" />
             <VehicleArt line={slide.line} className="absolute -right-10 bottom-4 w-[28rem] max-w-[85%] opacity-90 sm:right-6 sm:w-[36rem]" />
-            <div className="relative mx-auto w-full max-w-7xl px-6 pb-16 sm:px-12">
+            <div className="relative mx-auto w-full max-w-7xl px-11 pb-16 sm:px-12">
               <p className="mb-2 text-xs font-bold uppercase tracking-[0.3em] text-white/80">{t(`slides.${slide.line}.kicker`)}</p>
               {index === 0 ? (
                 <h1 className="max-w-xl text-3xl font-black uppercase leading-tight text-white sm:text-5xl">{t(`slides.${slide.line}.title`)}</h1>

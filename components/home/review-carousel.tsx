@@ -18,6 +18,7 @@ export function ReviewCarousel() {
         autoplay: { delay: REVIEW_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true },
         pagination: { clickable: true },
         loop: true,
+        a11y: { paginationBulletMessage: t('goTo', { index: '{{index}}' }) },
       }}
       slideClassName="!h-auto"
     >

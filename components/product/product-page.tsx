@@ -91,7 +91,10 @@ export async function ProductPage({ product, locale, crumbs }: ProductPageProps)
           <h2 id="related-title" className="mb-4 text-xl font-black uppercase">
             {t('youMayAlsoLike')}
           </h2>
-          <RelatedCarousel products={related.map((item) => pricedCardProduct(item, INTL_LOCALE[locale]))} previousLabel={t('previous')} nextLabel={t('next')} />
+          <RelatedCarousel
+            products={related.map((item) => pricedCardProduct(item, INTL_LOCALE[locale]))}
+            labels={{ previous: t('previous'), next: t('next'), first: t('firstRelated'), last: t('lastRelated') }}
+          />
         </section>
       )}
 

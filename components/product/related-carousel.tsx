@@ -8,11 +8,13 @@ import type { CardProduct } from '@/lib/catalog/card-product';
  * than sent as server-rendered trees: the HTML still shows the first view's cards as real links
  * before any JavaScript, and the payload carries each product's few fields instead of a card's tree.
  */
-export function RelatedCarousel({ products, previousLabel, nextLabel }: { products: CardProduct[]; previousLabel: string; nextLabel: string }) {
+type Labels = { previous: string; next: string; first: string; last: string };
+
+export function RelatedCarousel({ products, labels }: { products: CardProduct[]; labels: Labels }) {
   return (
     <Carousel
       modules={['Navigation', 'A11y']}
-      options={{ slidesPerView: 2, spaceBetween: 30, navigation: true, watchOverflow: true, a11y: { prevSlideMessage: previousLabel, nextSlideMessage: nextLabel }, className: 'related-carousel' }}
+      options={{ slidesPerView: 2, spaceBetween: 30, navigation: true, watchOverflow: true, a11y: { prevSlideMessage: labels.previous, nextSlideMessage: labels.next, firstSlideMessage: labels.first, lastSlideMessage: labels.last }, className: 'related-carousel' }}
       slideClassName="!h-auto"
       firstView={2}
     >

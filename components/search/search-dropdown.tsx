@@ -49,7 +49,7 @@ export function SearchDropdown({ query, onPick }: { query: string; onPick: () =>
         <ul className="space-y-1 text-sm">
           {suggestedSearches(query).map((suggestion) => (
             <li key={suggestion}>
-              <Link href={`/search?${new URLSearchParams({ query: suggestion })}`} onClick={onPick} className="flex items-center gap-2 hover:text-brand">
+              <Link href={`/search?${new URLSearchParams({ query: suggestion })}`} onClick={onPick} className="flex min-h-8 items-center gap-2 hover:text-brand">
                 <SearchIcon className="h-4 w-4 text-muted" />
                 {suggestion}
               </Link>

@@ -171,3 +171,60 @@ test.describe('every browsing page type in Spanish and Japanese', () => {
     });
   }
 });
+
+test('carousels speak the page language to screen readers', async ({ page }) => {
+  await page.goto('/es');
+  // Swiper arrives on the first scroll and labels the dots itself; the review carousel passed it none.
+  await page.locator('.review-swiper').scrollIntoViewIfNeeded();
+  await expect(page.locator('.review-swiper .swiper-pagination-bullet').first()).toHaveAttribute('aria-label', 'Ir a la reseña 1');
+
+  await page.goto('/es/store/product/mk5-supra-rocket-style-wide-body-kit');
+  const related = page.locator('.related-carousel');
+  await related.scrollIntoViewIfNeeded();
+  const next = related.locator('.swiper-button-next');
+  await expect(next).toHaveAttribute('aria-label', 'Siguiente');
+  // Enter on the arrow is what Swiper announces; at the last product it says so in Spanish, not in its English default.
+  await next.focus();
+  await expect(async () => {
+    await page.keyboard.press('Enter');
+    await expect(related.locator('.swiper-notification')).toHaveText('Este es el último producto', { timeout: 500 });
+  }).toPass();
+});
+
+test('a cart line can be removed with a finger: its control is as tall as the quantity buttons @phone', async ({ page }) => {
+  await page.goto('/store/product/mk5-supra-rocket-style-wide-body-kit', { waitUntil: 'networkidle' });
+  await page.getByRole('main').getByRole('button', { name: 'Add to cart', exact: true }).first().click();
+  await expect(page.getByTestId('cart-drawer')).toBeVisible();
+  await page.goto('/cart', { waitUntil: 'networkidle' });
+  const remove = page.getByRole('button', { name: /^Remove .* from the cart$/ });
+  // WCAG 2.5.8 asks for 24 px; the underlined word alone was 16 px tall, beside 32 px quantity buttons.
+  expect((await remove.boundingBox())?.height).toBeGreaterThanOrEqual(32);
+  await remove.click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('(0)');
+});
+
+test('carousel arrows sit beside the words, not on them @phone', async ({ page }) => {
+  const box = async (locator: ReturnType<Page['locator']>) => {
+    const found = await locator.boundingBox();
+    expect(found).not.toBeNull();
+    return found!;
+  };
+  await page.goto('/es');
+  // Swiper, which draws the arrows, arrives with the first scroll.
+  await page.mouse.wheel(0, 10);
+  const hero = page.locator('.hero-swiper.swiper-initialized');
+  await expect(hero).toBeVisible();
+  const prev = await box(hero.locator('.swiper-button-prev'));
+  const next = await box(hero.locator('.swiper-button-next'));
+  const words = await box(hero.locator('.swiper-slide-active p').last());
+  expect(prev.x + prev.width).toBeLessThanOrEqual(words.x);
+  expect(next.x).toBeGreaterThanOrEqual(words.x + words.width);
+
+  await page.goto('/es/store/product/mk5-supra-rocket-style-wide-body-kit');
+  const related = page.locator('.related-carousel');
+  await related.scrollIntoViewIfNeeded();
+  await expect(related).toHaveClass(/swiper-initialized/);
+  const arrow = await box(related.locator('.swiper-button-next'));
+  const name = await box(related.locator('.swiper-slide').first().locator('h3, h2').first());
+  expect(arrow.y + arrow.height).toBeLessThanOrEqual(name.y);
+});
