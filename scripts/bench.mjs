@@ -254,16 +254,23 @@ if (PARTS.has('lighthouse')) {
   console.log(['page', 'perf', 'a11y', 'best', 'seo', 'LCP s', 'TBT ms', 'CLS'].map((h, i) => (i ? h.padStart(8) : h.padEnd(10))).join(''));
   try {
     for (const page of pages.filter((p) => p.name !== 'search')) {
+      // A run Lighthouse could not finish (a trace without an LCP, a runtime error) has no figures to
+      // count, and its missing score used to enter the median as 0 and its LCP as NaN: it is run again,
+      // at most twice per page, and the line after the page's says why.
       const runs = [];
-      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+      const redone = [];
+      for (let attempt = 0; runs.length < LIGHTHOUSE_RUNS && attempt < LIGHTHOUSE_RUNS + 2; attempt++) {
         const { lhr } = await lighthouse(base + page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-        runs.push({
-          scores: CATEGORIES.map((c) => Math.round((lhr.categories[c].score ?? 0) * 100)),
+        const figures = {
+          scores: CATEGORIES.map((c) => (lhr.categories[c].score === null ? NaN : Math.round(lhr.categories[c].score * 100))),
           lcp: lhr.audits['largest-contentful-paint'].numericValue / 1000,
           tbt: lhr.audits['total-blocking-time'].numericValue,
           cls: lhr.audits['cumulative-layout-shift'].numericValue,
-        });
+        };
+        if ([...figures.scores, figures.lcp, figures.tbt, figures.cls].every(Number.isFinite)) runs.push(figures);
+        else redone.push(lhr.runtimeError?.message ?? lhr.audits['largest-contentful-paint'].errorMessage ?? 'a figure was missing');
       }
+      if (runs.length === 0) throw new Error(`Lighthouse finished no run of ${page.url}: ${redone.join('; ')}`);
       const cells = [
         ...CATEGORIES.map((_, i) => String(median(runs.map((r) => r.scores[i])))),
         median(runs.map((r) => r.lcp)).toFixed(1),
@@ -271,6 +278,7 @@ if (PARTS.has('lighthouse')) {
         median(runs.map((r) => r.cls)).toFixed(3),
       ];
       console.log([page.name.padEnd(10), ...cells.map((c) => c.padStart(8))].join(''));
+      if (redone.length) console.log(`  ${redone.length} run(s) of ${page.name} redone (${runs.length} counted): ${[...new Set(redone)].join('; ')}`);
     }
   } finally {
     await chrome.kill();
