@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { config } from '@/lib/config';
 import { db } from '@/lib/db/client';
+import { executeRows } from '@/lib/db/execute-rows';
 import { redis } from '@/lib/redis/client';
 import { NotReady, type Probe } from './readiness';
 import { isStopping } from './shutdown';
@@ -15,10 +16,8 @@ async function database() {
   const database = await db();
   const journal = JSON.parse(await fs.readFile(path.join(process.cwd(), 'lib/db/migrations/meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
   const newest = Math.max(...journal.entries.map((entry) => entry.when));
-  const rows = (await database.execute(sql`select max(created_at)::text as applied from drizzle.__drizzle_migrations`)) as unknown as
-    | { rows: { applied: string | null }[] }
-    | { applied: string | null }[];
-  const applied = Number((Array.isArray(rows) ? rows : rows.rows)[0]?.applied ?? 0);
+  const [row] = await executeRows<{ applied: string | null }>(database, sql`select max(created_at)::text as applied from drizzle.__drizzle_migrations`);
+  const applied = Number(row?.applied ?? 0);
   if (applied < newest) throw new NotReady('not migrated');
 }
 

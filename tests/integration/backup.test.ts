@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import postgres from 'postgres';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '@/lib/db/open';
+import { executeRows } from '@/lib/db/execute-rows';
 
 const run = promisify(execFile);
 const tsx = path.join(process.cwd(), 'node_modules/.bin/tsx');
@@ -19,8 +20,8 @@ const script = (name: string, env: Record<string, string>, ...args: string[]) =>
   run(tsx, [`scripts/${name}.ts`, ...args], { env: { ...process.env, NODE_ENV: 'test', ...env }, cwd: process.cwd() });
 
 const marker = async (database: Awaited<ReturnType<typeof openDatabase>>) => {
-  const result = (await database.execute(sql`select value from backup_probe`)) as unknown as { rows?: { value: string }[] } & { value: string }[];
-  return (result.rows ?? result).map((row) => row.value);
+  const rows = await executeRows<{ value: string }>(database, sql`select value from backup_probe`);
+  return rows.map((row) => row.value);
 };
 
 describe('database backup and restore', () => {

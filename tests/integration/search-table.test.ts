@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { withTestDatabase } from './helpers/test-db';
 import { embeddedShop } from '@/lib/shop/embedded';
 import { products } from '@/lib/db/schema';
+import { executeRows } from '@/lib/db/execute-rows';
 
 /** Search reads product_search and search_words; triggers on products keep both current on every write. */
 const database = withTestDatabase();
@@ -37,10 +38,7 @@ describe('search follows catalogue writes', () => {
 
   it('keeps the vocabulary index without a pending list, which PGlite (no autovacuum) would never merge', async () => {
     const db = await database();
-    const result = (await db.execute(sql`select reloptions from pg_class where relname = 'search_words_trigram_idx'`)) as unknown as
-      | { rows: { reloptions: string[] | null }[] }
-      | { reloptions: string[] | null }[];
-    const [row] = 'rows' in result ? result.rows : result;
+    const [row] = await executeRows<{ reloptions: string[] | null }>(db, sql`select reloptions from pg_class where relname = 'search_words_trigram_idx'`);
     expect(row.reloptions).toEqual(['fastupdate=false']);
   });
 

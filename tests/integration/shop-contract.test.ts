@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { sql } from 'drizzle-orm';
 import { withTestDatabase } from './helpers/test-db';
 import { openDatabase, type Database } from '@/lib/db/open';
+import { executeRows } from '@/lib/db/execute-rows';
 import { embeddedShop } from '@/lib/shop/embedded';
 import { remoteShop } from '@/lib/shop/remote';
 import { emptyFilter } from '@/lib/shop/filter-map';
@@ -301,10 +302,10 @@ describe('the remote shop speaks spec section 7', () => {
 
   it('writes no review, question, account, order, newsletter or catalogue row locally', async () => {
     const database = await remoteDatabase;
-    const counts = await database.execute(
+    const [row] = await executeRows<{ n: number }>(
+      database,
       sql`select (select count(*) from products) + (select count(*) from reviews) + (select count(*) from questions) + (select count(*) from users) + (select count(*) from orders) + (select count(*) from newsletter_subscribers) + (select count(*) from uploads) as n`,
     );
-    const rows = (counts as unknown as { rows?: { n: number }[] }).rows ?? (counts as unknown as { n: number }[]);
-    expect(Number(rows[0].n)).toBe(0);
+    expect(Number(row.n)).toBe(0);
   });
 });
