@@ -44,7 +44,7 @@ export async function burst({ base, server, paths, connections, seconds, answerW
         setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
         onResponse: (status, _body, _context, headers) => {
           statuses[status] = (statuses[status] ?? 0) + 1;
-          if (status === 503 && !headers?.['retry-after']) withoutRetryAfter++;
+          if (status === 503 && !Object.keys(headers ?? {}).some((name) => name.toLowerCase() === 'retry-after')) withoutRetryAfter++;
         },
       },
     ],
