@@ -10,7 +10,7 @@ import { hashPolicyOf } from '@/lib/security/hashed-policy-response';
 import { Admission } from './admission';
 import { answerBusy } from './busy-answer';
 import { answeredFromCache, laneOf, RecentlyCached } from './request-lane';
-import { isStopping, markStopping, runStopHooks } from './shutdown';
+import { markStopping, runStopHooks } from './shutdown';
 
 /**
  * The shop's HTTP server: Next.js's documented custom server (`next()` and its request
@@ -58,15 +58,19 @@ export async function serve(settings: Config, logger: Logger, { dev = false, dir
   await app.prepare();
 
   const files = publicFiles(dir);
+  let stopped: Promise<void> | undefined;
   const recent = new RecentlyCached(RECENTLY_CACHED);
   const maxWaitMs = RENDER_QUEUE_SECONDS * 1000;
   const renders = new Admission({ limit: MAX_CONCURRENT_RENDERS, queueLength: RENDER_QUEUE_LENGTH, maxWaitMs });
   const cached = new Admission({ limit: MAX_CONCURRENT_RENDERS * CACHED_LANE_FACTOR, queueLength: RENDER_QUEUE_LENGTH, maxWaitMs });
 
-  const server = http.createServer({ keepAliveTimeout: KEEP_ALIVE_MS }, async (request, response) => {
+  const server = http.createServer(async (request, response) => {
     // Route handlers get a Request without the socket: the one fact about the sender the sender cannot choose.
     request.headers[PEER_HEADER] = request.socket.remoteAddress ?? '';
-    if (isStopping()) response.setHeader('Connection', 'close');
+    if (stopped) response.setHeader('Connection', 'close');
+    // Next adds a 'close' listener per stream it pipes into a streamed answer (11 on a listing
+    // rendered per request); they go with the answer, so Node's leak warning at 10 is noise here.
+    response.setMaxListeners(32);
     hashPolicyOf(response);
     const url = request.url ?? '/';
     const lane = laneOf(url, files, (address) => recent.has(address));
@@ -79,9 +83,17 @@ export async function serve(settings: Config, logger: Logger, { dev = false, dir
     response.once('close', release);
     // The visitor left while waiting: nothing to render for.
     if (request.socket.destroyed) return;
+    // An answer from the page cache is whole in memory once its headers go: its place goes to the next in line.
+    const writeHead = response.writeHead;
+    response.writeHead = function (this: http.ServerResponse, ...args: unknown[]) {
+      const written = (writeHead as (...a: unknown[]) => http.ServerResponse).apply(this, args);
+      if (answeredFromCache(this)) release();
+      return written;
+    } as typeof writeHead;
     if (request.method === 'GET') response.once('finish', () => recent.record(url, response.statusCode === 200 && answeredFromCache(response)));
     await handle(request, response);
   });
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = 20_000;
   server.requestTimeout = 60_000;
 
@@ -100,7 +112,6 @@ export async function serve(settings: Config, logger: Logger, { dev = false, dir
   });
   logger.info({ port: PORT, host: BIND_ADDRESS ?? 'all', maxConcurrentRenders: MAX_CONCURRENT_RENDERS }, 'listening');
 
-  let stopped: Promise<void> | undefined;
   const stop = (signal: string) =>
     (stopped ??= (async () => {
       logger.info({ signal }, 'stopping: readiness fails, no new connections, finishing requests in flight');

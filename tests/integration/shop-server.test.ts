@@ -114,6 +114,22 @@ describe('the shop server', () => {
     await Promise.all(renders);
   });
 
+  it('gives a render place back as soon as an answer from the page cache has its headers', async () => {
+    nextHandler = async (request, response) => {
+      const cached = (request.url ?? '').startsWith('/cached');
+      if (cached) response.setHeader('x-nextjs-cache', 'HIT');
+      response.writeHead(200, { 'content-type': 'text/plain' });
+      // The body of a cached answer takes long to leave (a slow client); a render holds its place throughout.
+      await sleep(cached ? 600 : 0);
+      response.end('ok');
+    };
+    current = await start({ RENDER_QUEUE_LENGTH: '0' });
+    const slowCached = [fetch(`${current.base}/cached/1`), fetch(`${current.base}/cached/2`)];
+    await sleep(100);
+    expect((await fetch(`${current.base}/search?q=now`)).status).toBe(200);
+    await Promise.all(slowCached);
+  });
+
   it('drains on stop: readiness fails, new connections are refused, a kept-alive connection gets its answer with Connection: close, and the stop hooks run last', async () => {
     const order: string[] = [];
     onStop('test hook', 'close', () => order.push('hook'));
