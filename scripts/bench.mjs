@@ -13,10 +13,10 @@
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import { auditSeo } from './seo-audit.mjs';
 import { burst, printBurst } from './bench-load.mjs';
+import { bareNextFloor, firstLoadGzip, routeStats } from './bench-floor.mjs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const args = process.argv.slice(2);
@@ -32,8 +32,8 @@ const CONNECTIONS = Number(option('connections', 16));
 const PORT = Number(option('port', 3200));
 const LIGHTHOUSE_RUNS = Number(option('lighthouse-runs', 3));
 const API_PASSES = Number(option('api-passes', 3));
-/** Which measurements to run: any of pages, api, lighthouse, load (all by default). */
-const PARTS = new Set(option('parts', 'pages,api,lighthouse,load').split(','));
+/** Which measurements to run: any of pages, api, lighthouse, js, load (all by default). */
+const PARTS = new Set(option('parts', 'pages,api,lighthouse,js,load').split(','));
 const BURST_CONNECTIONS = Number(option('burst-connections', 1000));
 const BURST_SECONDS = Number(option('burst-seconds', 40));
 if (PARTS.has('api') && !(API_PASSES >= 1 && API_PASSES <= 45)) {
@@ -297,15 +297,14 @@ if (PARTS.has('lighthouse')) {
   }
 }
 
-const stats = path.join(distDir, 'diagnostics', 'route-bundle-stats.json');
-if (fs.existsSync(stats)) {
-  const routes = JSON.parse(fs.readFileSync(stats, 'utf8'));
-  const list = Array.isArray(routes) ? routes : Object.entries(routes).map(([route, v]) => ({ route, ...v }));
+if (PARTS.has('js')) {
+  // Budget: the shop's own code at most 15 KB above what a bare page of the same Next loads.
+  const floor = bareNextFloor();
   const wanted = ['/[locale]', '/[locale]/store/product/[slug]', '/[locale]/store/products', '/[locale]/search'];
-  console.log('\nfirst-load JavaScript (gzip, the chunks the build lists for each route):');
-  for (const entry of list.filter((e) => wanted.includes(e.route))) {
-    const gzip = entry.firstLoadChunkPaths.reduce((sum, chunk) => sum + gzipSync(fs.readFileSync(path.join(distDir, path.relative('.next', chunk)))).length, 0);
-    console.log(`  ${entry.route.padEnd(40)} ${(gzip / 1024).toFixed(1)} KB  (${(entry.firstLoadUncompressedJsBytes / 1024).toFixed(0)} KB uncompressed)`);
+  console.log(`\nfirst-load JavaScript (gzip, the chunks the build lists for each route); a bare Next page of this version: ${(floor / 1024).toFixed(1)} KB`);
+  for (const entry of routeStats(distDir).filter((e) => wanted.includes(e.route))) {
+    const gzip = firstLoadGzip(distDir, entry);
+    console.log(`  ${entry.route.padEnd(40)} ${(gzip / 1024).toFixed(1)} KB, the shop's own ${((gzip - floor) / 1024).toFixed(1)} KB above the floor  (${(entry.firstLoadUncompressedJsBytes / 1024).toFixed(0)} KB uncompressed)`);
   }
 }
 

@@ -28,6 +28,32 @@ const RECENTLY_CACHED = 20_000;
 /** Cached pages are answered in a millisecond or two: a wider line than renders. */
 const CACHED_LANE_FACTOR = 8;
 
+/**
+ * Asked once before the server listens, so the first shoppers after a start or a rolling restart
+ * do not pay for loading each route's code: a cold instance behind a proxy gets its share of the
+ * traffic at once, and cold renders were slow enough to keep the line waiting.
+ */
+const WARM_UP_PATHS = ['/', '/api/products/hot', '/store/products', '/search?query=hood', '/faqs'];
+
+async function warmUp(server: http.Server, logger: Logger) {
+  const started = Date.now();
+  const warmer = net.createServer((socket) => server.emit('connection', socket));
+  await new Promise<void>((resolve) => warmer.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(warmer.address() as net.AddressInfo).port}`;
+  const ask = (path: string) => fetch(base + path, { signal: AbortSignal.timeout(15_000) }).then((response) => response.text(), () => '');
+  try {
+    for (const path of WARM_UP_PATHS) {
+      const body = await ask(path);
+      // The product page needs a real product: the first of the hot list, when there is one.
+      const slug = path === '/api/products/hot' ? /"slug":"([^"]+)"/.exec(body)?.[1] : undefined;
+      if (slug) await ask(`/store/product/${encodeURIComponent(slug)}`);
+    }
+  } finally {
+    await new Promise((resolve) => warmer.close(resolve));
+  }
+  logger.info({ ms: Date.now() - started }, 'warmed up');
+}
+
 /** Every file under public/ by its address, read once: they are served without admission. */
 function publicFiles(dir: string): Set<string> {
   const root = path.join(dir, 'public');
@@ -51,7 +77,7 @@ export const SERVED_BY_SHOP_SERVER = 'SHOP_SERVER';
 
 export type Served = { server: http.Server; listener: net.Server; stop: (signal: string) => Promise<void> };
 
-export async function serve(settings: Config, logger: Logger, { dev = false, dir = process.cwd() } = {}): Promise<Served> {
+export async function serve(settings: Config, logger: Logger, { dev = false, dir = process.cwd(), warm = !dev } = {}): Promise<Served> {
   const { PORT, BIND_ADDRESS, MAX_CONCURRENT_RENDERS, RENDER_QUEUE_LENGTH, RENDER_QUEUE_SECONDS } = settings;
   const app = next({ dev, dir, hostname: BIND_ADDRESS ?? 'localhost', port: PORT });
   const handle = app.getRequestHandler();
@@ -96,6 +122,8 @@ export async function serve(settings: Config, logger: Logger, { dev = false, dir
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = 20_000;
   server.requestTimeout = 60_000;
+
+  if (warm) await warmUp(server, logger);
 
   // Connections come in through a listener of our own, so a stop can refuse new ones while the
   // kept-alive ones of a proxy are left for the proxy to close (http.Server#close would close

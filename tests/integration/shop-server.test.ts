@@ -18,11 +18,11 @@ import { serve, type Served } from '@/lib/server/serve';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {}, flush: () => {} } as unknown as Parameters<typeof serve>[1];
 
-async function start(env: Record<string, string> = {}): Promise<{ served: Served; base: string; port: number }> {
+async function start(env: Record<string, string> = {}, warm = false): Promise<{ served: Served; base: string; port: number }> {
   const result = parseConfig({ PORT: '1', BIND_ADDRESS: '127.0.0.1', MAX_CONCURRENT_RENDERS: '2', RENDER_QUEUE_LENGTH: '2', RENDER_QUEUE_SECONDS: '1', ...env });
   if (!result.ok) throw new Error(result.message);
   // Port 0: the system picks a free one.
-  const served = await serve({ ...result.config, PORT: 0 }, silent, { dir: process.cwd() });
+  const served = await serve({ ...result.config, PORT: 0 }, silent, { dir: process.cwd(), warm });
   const port = (served.listener.address() as AddressInfo).port;
   return { served, base: `http://127.0.0.1:${port}`, port };
 }
@@ -43,6 +43,16 @@ describe('the shop server', () => {
   afterEach(async () => {
     await current?.served.stop('test');
     current = undefined;
+  });
+
+  it('asks for the main pages once before it listens, the product page with a real slug', async () => {
+    const asked: string[] = [];
+    nextHandler = async (request, response) => {
+      asked.push(request.url ?? '');
+      response.end(request.url === '/api/products/hot' ? JSON.stringify({ products: [{ slug: 'gr86-wing' }] }) : 'ok');
+    };
+    current = await start({}, true);
+    expect(asked).toEqual(['/', '/api/products/hot', '/store/product/gr86-wing', '/store/products', '/search?query=hood', '/faqs']);
   });
 
   it('puts the socket address on the request, over any value a client sent', async () => {
