@@ -2,27 +2,23 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { busy as enBusy } from '@/messages/en.json';
 import { busy as esBusy } from '@/messages/es.json';
 import { busy as jaBusy } from '@/messages/ja.json';
-import { isLocale, LOCALE_COOKIE, type Locale } from '@/lib/i18n/routing';
+import { requestLocale } from '@/lib/api/locale';
+import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { everyPathHeaders, withInlineScriptHashes } from '@/lib/security/headers';
 
 const TEXTS: Record<Locale, typeof enBusy> = { en: enBusy, es: esBusy, ja: jaBusy };
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const cookieValue = (header: string | undefined, name: string) =>
-  header
-    ?.split(';')
-    .map((part) => part.trim().split('='))
-    .find(([key]) => key === name)?.[1];
-
-/** The page's language from its address; an API call's from its `locale` parameter or the language cookie. */
-export function languageOf(url: string, cookie: string | undefined): Locale {
-  const [path, query = ''] = url.split('?', 2);
-  const prefix = path.split('/')[1];
+/** The page's language from its address; an API call's as every API answer chooses it (docs/api.md). */
+export function languageOf(url: string, headers: IncomingMessage['headers']): Locale {
+  const path = url.split('?', 1)[0];
   if (path.startsWith('/api/')) {
-    const asked = new URLSearchParams(query).get('locale') ?? cookieValue(cookie, LOCALE_COOKIE);
-    return isLocale(asked) ? asked : 'en';
+    const asked = new Headers();
+    for (const name of ['cookie', 'accept-language', 'x-shop-locale']) if (typeof headers[name] === 'string') asked.set(name, headers[name]);
+    return requestLocale(new Request(`http://shop.invalid${url}`, { headers: asked }));
   }
+  const prefix = path.split('/')[1];
   return isLocale(prefix) ? prefix : 'en';
 }
 
@@ -42,9 +38,9 @@ export function busyPage(locale: Locale): string {
 /** Answers 503 with Retry-After: a page in the shopper's language, or JSON for an API call. */
 export function answerBusy(request: IncomingMessage, response: ServerResponse, retryAfterSeconds: number) {
   const url = request.url ?? '/';
-  const locale = languageOf(url, request.headers.cookie);
+  const locale = languageOf(url, request.headers);
   const api = url.startsWith('/api/');
-  const body = api ? JSON.stringify({ error: TEXTS[locale].api }) : busyPage(locale);
+  const body = api ? JSON.stringify({ error: { code: 'busy', message: TEXTS[locale].api } }) : busyPage(locale);
   for (const { key, value } of everyPathHeaders(false)) response.setHeader(key, key === 'Content-Security-Policy' ? withInlineScriptHashes(value, []) : value);
   response.statusCode = 503;
   response.setHeader('Retry-After', String(retryAfterSeconds));

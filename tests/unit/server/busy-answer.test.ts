@@ -7,15 +7,16 @@ import ja from '@/messages/ja.json';
 
 describe('languageOf', () => {
   it.each([
-    ['/', undefined, 'en'],
-    ['/es', undefined, 'es'],
-    ['/ja/store/product/a?x=1', undefined, 'ja'],
-    ['/jam', undefined, 'en'],
-    ['/api/search?locale=ja', undefined, 'ja'],
-    ['/api/search', 'a=1; NEXT_LOCALE=es', 'es'],
-    ['/api/search', 'NEXT_LOCALE=fr', 'en'],
-    ['/api/search?locale=es', 'NEXT_LOCALE=ja', 'es'],
-  ])('%s with cookie %s: %s', (url, cookie, expected) => expect(languageOf(url, cookie)).toBe(expected));
+    ['/', {}, 'en'],
+    ['/es', {}, 'es'],
+    ['/ja/store/product/a?x=1', { 'accept-language': 'es' }, 'ja'],
+    ['/jam', {}, 'en'],
+    ['/api/search?locale=ja', {}, 'ja'],
+    ['/api/search', { cookie: 'a=1; NEXT_LOCALE=es' }, 'es'],
+    ['/api/search', { cookie: 'NEXT_LOCALE=fr' }, 'en'],
+    ['/api/search', { 'accept-language': 'ja-JP,en;q=0.5' }, 'ja'],
+    ['/api/search?locale=es', { cookie: 'NEXT_LOCALE=ja' }, 'es'],
+  ])('%s with %o: %s', (url, headers, expected) => expect(languageOf(url, headers)).toBe(expected));
 });
 
 describe('answerBusy', () => {
@@ -44,6 +45,6 @@ describe('answerBusy', () => {
     const answer = await fetch(`${base}/api/search?locale=es`, { method: 'POST' });
     expect(answer.status).toBe(503);
     expect(answer.headers.get('retry-after')).toBe('7');
-    expect(await answer.json()).toEqual({ error: es.busy.api });
+    expect(await answer.json()).toEqual({ error: { code: 'busy', message: es.busy.api } });
   });
 });
