@@ -100,7 +100,9 @@ for round in 1 2; do
     kill -TERM "${pid_of[$name]}"
     wait "${pid_of[$name]}" || { echo "Instance $name exited with $? on SIGTERM (round $round)."; exit 1; }
     start_instance "$name" "$port"
-    sleep 3
+    # nginx keeps an instance it found down out of rotation for fail_timeout (10 s): the next one
+    # may stop only once this one is back in it (docs/operations.md, "Rolling restarts").
+    sleep 12
   done
 done
 touch "$work/stop"
