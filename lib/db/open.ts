@@ -7,6 +7,7 @@ import { onStop } from '../server/shutdown';
 import { logger } from '../log/logger';
 import { answerBackupRequests } from './backup';
 import { backfillEffectivePrices } from './effective-price';
+import { moveUploadFilesIntoDatabase } from '../uploads/files-into-database';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -25,6 +26,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   const url = options.url ?? (options.memory ? undefined : process.env.DATABASE_URL);
   const seed = async (database: Database) => {
     await backfillEffectivePrices(database);
+    await moveUploadFilesIntoDatabase(database);
     if (!options.seedWhenEmpty) return;
     const { seedIfEmpty } = await import('./seed');
     await seedIfEmpty(database, { products: options.seedProducts });
