@@ -20,11 +20,8 @@ import {
 /** Money is numeric(10,2) in the database and parsed to a number at the edge of lib/shop. */
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-/** postgres-js answers bytea with a Buffer, PGlite with a plain Uint8Array: callers always get a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
-});
+/** A Buffer on both drivers: postgres-js's own, and PGlite's through lib/db/pglite-bytea. */
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const products = pgTable(
