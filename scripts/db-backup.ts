@@ -4,6 +4,7 @@
  * PostgreSQL (DATABASE_URL): pg_dump in its custom format (default file shop-<time>.dump).
  * Embedded PGlite: the running server writes a gzipped tarball of its data directory (default
  * $DATA_DIR/backups/shop-<time>.tar.gz); with no server running, the files are read directly.
+ * Uploaded photos are rows of the database (lib/uploads/store.ts), so either backup holds them.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';

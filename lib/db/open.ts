@@ -7,6 +7,8 @@ import { onStop } from '../server/shutdown';
 import { logger } from '../log/logger';
 import { answerBackupRequests } from './backup';
 import { backfillEffectivePrices } from './effective-price';
+import { parseBytea, serializeBytea } from './pglite-bytea';
+import { moveUploadFilesIntoDatabase } from '../uploads/files-into-database';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -25,6 +27,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   const url = options.url ?? (options.memory ? undefined : process.env.DATABASE_URL);
   const seed = async (database: Database) => {
     await backfillEffectivePrices(database);
+    await moveUploadFilesIntoDatabase(database);
     if (!options.seedWhenEmpty) return;
     const { seedIfEmpty } = await import('./seed');
     await seedIfEmpty(database, { products: options.seedProducts });
@@ -72,7 +75,7 @@ async function openPostgres(url: string, seed: (database: Database) => Promise<v
 }
 
 async function openPglite(memory?: boolean): Promise<Database> {
-  const { PGlite } = await import('@electric-sql/pglite');
+  const { PGlite, types } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
@@ -88,7 +91,14 @@ async function openPglite(memory?: boolean): Promise<Database> {
   // operating system caches the files behind it anyway, so a smaller one keeps the server
   // within its memory budget (docs/performance.md) at the cost of a copy on a miss.
   const buffers = `shared_buffers=${Number(process.env.PGLITE_BUFFERS_MB ?? 48)}MB`;
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, '-c', buffers] });
+  const client = await PGlite.create({
+    dataDir,
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', buffers],
+    // Uploaded photos are bytea (lib/uploads/store.ts).
+    parsers: { [types.BYTEA]: parseBytea },
+    serializers: { [types.BYTEA]: serializeBytea },
+  });
   if (dataDir) {
     answerBackupRequests(client, path.dirname(dataDir), (error, target) =>
       error ? logger.error({ err: error, target }, 'backup failed') : logger.info({ target }, 'backup written'),

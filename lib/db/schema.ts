@@ -20,6 +20,8 @@ import {
 /** Money is numeric(10,2) in the database and parsed to a number at the edge of lib/shop. */
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** A Buffer on both drivers: postgres-js's own, and PGlite's through lib/db/pglite-bytea. */
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const products = pgTable(
@@ -340,12 +342,23 @@ export const formSubmissions = pgTable('form_submissions', {
   createdAt: createdAt(),
 });
 
-export const uploads = pgTable('uploads', {
-  id: text('id').primaryKey(),
-  contentType: text('content_type').notNull(),
-  bytes: integer('bytes').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * Review and question photos, bytes included, so every instance on one database serves them and
+ * a database backup holds them. `body` is null only for an upload written as a file under
+ * DATA_DIR/uploads before it moved here, until that instance's next start moves it in
+ * (lib/uploads/files-into-database.ts); the partial index finds those without a scan.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: text('id').primaryKey(),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    body: bytea('body'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('uploads_without_body_idx').on(table.id).where(sql`${table.body} is null`)],
+);
 
 /**
  * The durable mail queue: rows are written in the same transaction as what they tell about,

@@ -1,10 +1,7 @@
 import 'server-only';
-import { config } from '@/lib/config';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { uploads } from '@/lib/db/schema';
 import { UPLOAD_ID_PATTERN } from './limits';
@@ -16,9 +13,6 @@ const MAX_EDGE = 2000;
 /** Guards the decoder against pixel bombs (a tiny file that decodes to gigabytes). */
 const MAX_INPUT_PIXELS = 50_000_000;
 const STORED_TYPE = 'image/webp';
-
-export const uploadsDir = () => path.resolve(config().DATA_DIR, 'uploads');
-const fileOf = (id: string) => path.join(uploadsDir(), `${id}.webp`);
 
 /**
  * The stored form of an upload, or null when the bytes are not an accepted raster image,
@@ -36,22 +30,24 @@ export async function encodeImage(bytes: Buffer): Promise<Buffer | null> {
   }
 }
 
-/** Stores an encoded image under a random id in DATA_DIR/uploads and records it, so reviews can only point at real uploads. */
+/**
+ * Stores an encoded image under a random id, bytes and all, in the database: every instance on
+ * it serves the image and its backups hold it (docs/decisions.md). Reviews can only point at ids
+ * recorded here.
+ */
 export async function saveUpload(database: Database, encoded: Buffer): Promise<{ id: string; contentType: string; bytes: number }> {
   const id = randomBytes(16).toString('hex');
-  await fs.mkdir(uploadsDir(), { recursive: true });
-  await fs.writeFile(fileOf(id), encoded, { flag: 'wx' });
-  await database.insert(uploads).values({ id, contentType: STORED_TYPE, bytes: encoded.length });
+  await database.insert(uploads).values({ id, contentType: STORED_TYPE, bytes: encoded.length, body: encoded });
   return { id, contentType: STORED_TYPE, bytes: encoded.length };
 }
 
+/** One row by its primary key; a row still waiting for its file to be moved in is not served yet. */
 export async function readUpload(database: Database, id: string): Promise<{ body: Buffer; contentType: string } | null> {
   if (!UPLOAD_ID_PATTERN.test(id)) return null;
-  const [row] = await database.select().from(uploads).where(eq(uploads.id, id)).limit(1);
-  if (!row) return null;
-  try {
-    return { body: await fs.readFile(fileOf(id)), contentType: row.contentType };
-  } catch {
-    return null;
-  }
+  const [row] = await database
+    .select({ contentType: uploads.contentType, body: uploads.body })
+    .from(uploads)
+    .where(and(eq(uploads.id, id), isNotNull(uploads.body)))
+    .limit(1);
+  return row?.body ? { body: row.body, contentType: row.contentType } : null;
 }

@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
 
 /**
  * Writes through instance A and reads through instance B, the way a load balancer spreads one
@@ -60,6 +61,20 @@ test('an order placed through A takes stock that B reports', async ({ request })
   });
   expect(order.status()).toBe(201);
   expect(await stockOf(request, B, product.slug)).toBe(before - 2);
+});
+
+test('an image uploaded through A is served by B, whose DATA_DIR is its own', async ({ request }) => {
+  const photo = await sharp({ create: { width: 16, height: 12, channels: 3, background: '#c0392b' } }).png().toBuffer();
+  const uploaded = await request.post(`${A}/api/uploads`, {
+    headers: asClient,
+    multipart: { 'imageFiles[]': { name: 'photo.png', mimeType: 'image/png', buffer: photo } },
+  });
+  expect(uploaded.status()).toBe(201);
+  const [image] = ((await uploaded.json()) as { images: { url: string }[] }).images;
+  const [fromA, fromB] = [await request.get(`${A}${image.url}`), await request.get(`${B}${image.url}`)];
+  expect(fromB.status()).toBe(200);
+  expect(fromB.headers()['content-type']).toBe('image/webp');
+  expect(Buffer.compare(await fromB.body(), await fromA.body())).toBe(0);
 });
 
 test('a rate limit counts requests made to both instances', async ({ request }) => {
