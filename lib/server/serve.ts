@@ -79,7 +79,10 @@ export type Served = { server: http.Server; listener: net.Server; stop: (signal:
 
 export async function serve(settings: Config, logger: Logger, { dev = false, dir = process.cwd(), warm = !dev } = {}): Promise<Served> {
   const { PORT, BIND_ADDRESS, MAX_CONCURRENT_RENDERS, RENDER_QUEUE_LENGTH, RENDER_QUEUE_SECONDS } = settings;
-  const app = next({ dev, dir, hostname: BIND_ADDRESS ?? 'localhost', port: PORT });
+  // Next's own name for this server, whatever address it listens on: its router compares a
+  // middleware rewrite with this name the way its URL class spells loopback addresses, so any
+  // other spelling (127.0.0.1, ::1) turned language rewrites into proxy calls to itself (docs/decisions.md).
+  const app = next({ dev, dir, hostname: 'localhost', port: PORT });
   const handle = app.getRequestHandler();
   await app.prepare();
 
