@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/routing';
 import { formatUsd } from '@/lib/currency/format';
-import { loadProduct } from '@/lib/product/load';
+import { loadProduct, withTalk } from '@/lib/product/load';
 import { productBreadcrumbs } from '@/lib/product/breadcrumbs';
 import { productMetadata } from '@/lib/seo/product';
 import { siteUrl } from '@/lib/seo/site';
@@ -25,7 +25,8 @@ export async function productRouteMetadata(locale: Locale, id: string): Promise<
 
 export async function ProductRoute({ locale, id, path }: { locale: Locale; id: string; path: string }) {
   setRequestLocale(locale);
-  const product = await loadProduct(id);
+  const found = await loadProduct(id);
+  const product = found && (await withTalk(found));
   if (!product) notFound();
   return <ProductPage product={product} locale={locale} crumbs={productBreadcrumbs(path, product)} />;
 }

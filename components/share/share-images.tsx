@@ -7,9 +7,8 @@ import { INTL_LOCALE, isLocale, type Locale } from '@/lib/i18n/routing';
 import { cutAtWord } from '@/lib/seo/text';
 import { photoDataUrl } from '@/lib/seo/share-image/photo';
 import { pngResponse, renderShareImage } from '@/lib/seo/share-image/render';
-import { cachedProduct } from '@/lib/shop/catalog';
+import { cachedProduct, type CatalogueProduct } from '@/lib/shop/catalog';
 import { CATALOGUE_TAG, productTag } from '@/lib/shop/tags';
-import type { ProductDetail } from '@/lib/shop/types';
 import { PageShareCard, ProductShareCard, type PageCardText, type ProductCardText } from './share-cards';
 
 const NAME_LENGTH = 90;
@@ -27,7 +26,7 @@ async function shopText(locale: Locale) {
   return { siteName: meta('siteName'), tagline: seo('imageTagline'), seo };
 }
 
-async function drawProductCard(locale: Locale, product: ProductDetail): Promise<string> {
+async function drawProductCard(locale: Locale, product: CatalogueProduct): Promise<string> {
   const { siteName, tagline, seo } = await shopText(locale);
   const usd = (amount: number) => formatUsd(amount, INTL_LOCALE[locale]) ?? '';
   const discounted = product.originalPrice !== null;

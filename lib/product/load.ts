@@ -1,13 +1,22 @@
 import 'server-only';
 import { cache } from 'react';
-import { cachedProduct } from '@/lib/shop/catalog';
+import { cachedProduct, cachedProductTalk, type CatalogueProduct } from '@/lib/shop/catalog';
 import type { ProductDetail } from '@/lib/shop/types';
 
 /** Longer ids are not product names: answer not found without asking the database. */
 const MAX_ID_LENGTH = 300;
 
 /** One lookup per request, shared by generateMetadata and the page; the data itself is cached across requests. */
-export const loadProduct = cache(async (id: string): Promise<ProductDetail | null> => {
+export const loadProduct = cache(async (id: string): Promise<CatalogueProduct | null> => {
   if (!id || id.length > MAX_ID_LENGTH) return null;
   return cachedProduct(id);
 });
+
+/**
+ * The product with its reviews and questions, which are cached under their own tag (lib/shop/tags.ts):
+ * the page that reads them is the one a review or a like expires. Null when the product is gone.
+ */
+export async function withTalk(product: CatalogueProduct): Promise<ProductDetail | null> {
+  const talk = await cachedProductTalk(product.slug);
+  return talk && { ...product, ...talk };
+}

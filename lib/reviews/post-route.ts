@@ -4,7 +4,7 @@ import { apiError, handle, parseJson } from '@/lib/api/respond';
 import { rateLimited } from '@/lib/api/rate-limited';
 import type { WriteResult } from '@/lib/shop/types';
 import { userFromRequest } from '@/lib/auth/session';
-import { expireProductRef } from '@/lib/shop/expire';
+import { expireProductTalk } from '@/lib/shop/expire';
 
 /**
  * POST handler shared by reviews and questions: validate, rate-limit, then hand the shop the
@@ -21,7 +21,7 @@ export function postItemHandler<I, T>(schema: z.ZodType<I>, write: (input: I, ac
     const user = await userFromRequest(request);
     const written = await write(input.data, user?.id ?? null);
     if (written.ok) {
-      await expireProductRef((input.data as { product?: string | number }).product);
+      await expireProductTalk((input.data as { product?: string | number }).product);
       return Response.json({ [name]: written.item }, { status: 201 });
     }
     if (written.reason === 'not_found') return apiError(request, 404, 'not_found');

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { apiError, handle, parseJson } from '@/lib/api/respond';
 import { rateLimited } from '@/lib/api/rate-limited';
 import { backend } from '@/lib/shop/backend';
-import { expireProductRef } from '@/lib/shop/expire';
+import { expireProductTalk } from '@/lib/shop/expire';
 import type { ItemKind } from '@/lib/shop/types';
 import { newVisitorId, readVisitorCookie, visitorCookie } from './visitor';
 import type { ReactionValue } from './reactions';
@@ -34,7 +34,7 @@ export function reactionHandler<V extends string>(kind: ItemKind, schema: z.ZodT
     const visitor = cookie.state === 'valid' ? cookie.id : newVisitorId();
     const counts = await backend().react(kind, itemId, visitor, values[input.data.value], input.data.product);
     if (!counts) return apiError(request, 404, 'not_found');
-    await expireProductRef(input.data.product);
+    await expireProductTalk(input.data.product);
     const headers = cookie.state === 'valid' ? undefined : { 'set-cookie': visitorCookie(visitor, secure) };
     return Response.json({ [names[0]]: counts.up, [names[1]]: counts.down, value: input.data.value }, { headers });
   });

@@ -49,7 +49,7 @@ export function shareImageVersion(product: Pick<ProductSummary, 'name' | 'price'
 
 type ProductMetadataText = { siteName: string; imageAlt: string };
 
-export function productMetadata(product: ProductDetail, locale: Locale, text: ProductMetadataText, origin = siteUrl()): Metadata {
+export function productMetadata(product: Pick<ProductDetail, 'slug' | 'name' | 'descriptionHtml' | 'price' | 'originalPrice' | 'images'>, locale: Locale, text: ProductMetadataText, origin = siteUrl()): Metadata {
   const path = productPath(product.slug);
   return pageMetadata(
     {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { backend } from './backend';
-import { CATALOGUE_TAG, LISTINGS_TAG, productTag, productTags } from './tags';
+import { CATALOGUE_TAG, LISTINGS_TAG, productTag, productTags, productTalkTag } from './tags';
 import type { ListingPage, ListingQuery, ListingScope, ProductDetail, ProductFilter, ProductSummary, SearchOptions } from './types';
 
 /*
@@ -16,13 +16,37 @@ function tagList(items: readonly ProductSummary[]) {
   cacheTag(CATALOGUE_TAG, LISTINGS_TAG, ...productTags(items));
 }
 
-export async function cachedProduct(slug: string): Promise<ProductDetail | null> {
+/** What a product page shows of its reviews and questions, written by shoppers: cached and expired apart. */
+export type ProductTalk = Pick<ProductDetail, 'reviewStats' | 'reviews' | 'questions'>;
+
+/** A product as the catalogue describes it (price, stock, text, related cards), without its talk. */
+export type CatalogueProduct = Omit<ProductDetail, keyof ProductTalk>;
+
+function splitTalk(product: ProductDetail): { described: CatalogueProduct; talk: ProductTalk } {
+  const { reviewStats, reviews, questions, ...described } = product;
+  return { described, talk: { reviewStats, reviews, questions } };
+}
+
+export async function cachedProduct(slug: string): Promise<CatalogueProduct | null> {
   'use cache';
   const product = await backend().productBySlug(slug);
   cacheLife('catalogue');
   // Related cards show their own price and stock, so a change to one of them expires this page too.
   cacheTag(CATALOGUE_TAG, ...(product ? [productTag(product.id), ...productTags(product.related)] : []));
-  return product;
+  return product && splitTalk(product).described;
+}
+
+/**
+ * A product's reviews, questions and rating summary, by its canonical slug (one entry for every
+ * link shape). Kept apart from `cachedProduct` so that a review or a like expires only this,
+ * and the product page it is read on, never a list of cards (lib/shop/tags.ts).
+ */
+export async function cachedProductTalk(slug: string): Promise<ProductTalk | null> {
+  'use cache';
+  const product = await backend().productBySlug(slug);
+  cacheLife('catalogue');
+  cacheTag(CATALOGUE_TAG, ...(product ? [productTalkTag(product.id)] : []));
+  return product && splitTalk(product).talk;
 }
 
 export async function cachedLatest(limit: number): Promise<ProductSummary[]> {

@@ -32,6 +32,46 @@ test.describe('cached pages follow every write', () => {
     expect(await (await request.get(`/store/product/${product.slug}`)).text()).toContain(title);
   });
 
+  test("a like leaves home and a listing cache hits and shows on the product's page on the next load", async ({ page, request }) => {
+    const { products } = (await (await request.get('/api/products/latest')).json()) as { products: { slug: string; vehicle: string; productType: string }[] };
+    const home = await (await request.get('/')).text();
+    const product = products.find((p) => home.includes(p.slug));
+    test.skip(!product, "no product of the newest row is on home's first screen");
+    const { slug, vehicle, productType } = product!;
+    const title = `Like check ${Date.now()}`;
+    const posted = await request.post('/api/reviews', {
+      headers: SAME_ORIGIN,
+      data: { product: slug, name: 'Cache Tester', email: 'cache@example.com', rating: 4, title, experience: 'Liked by a stranger.' },
+    });
+    expect(posted.status()).toBe(201);
+    const { review } = (await posted.json()) as { review: { id: number } };
+
+    // The listing the product page's breadcrumb links to, at the page that shows its card.
+    const base = `/store/products/${vehicle}?${new URLSearchParams({ carModels: vehicleBySlug(vehicle)!.label, productTypes: productType })}`;
+    let listing: string | null = null;
+    for (let pageNumber = 1; pageNumber <= 10 && !listing; pageNumber += 1) {
+      const url = pageNumber === 1 ? base : `${base}&page=${pageNumber}`;
+      if ((await (await request.get(url)).text()).includes(slug)) listing = url;
+    }
+    expect(listing).not.toBeNull();
+    const cache = async (url: string) => (await request.get(url)).headers()['x-nextjs-cache'];
+    // Home again after the review, which the shop may render anew: the like is what is watched.
+    await request.get('/');
+    expect(await cache('/')).toBe('HIT');
+    expect(await cache(listing!)).toBe('HIT');
+    await page.goto(`/store/product/${slug}`);
+    const likes = page.getByTestId('review').filter({ hasText: title }).getByTestId('count-up');
+    await expect(likes).toHaveText('0');
+
+    const liked = await request.post(`/api/reviews/${review.id}/reaction`, { headers: SAME_ORIGIN, data: { value: 'like', product: slug } });
+    expect(liked.status()).toBe(200);
+
+    expect(await cache('/')).toBe('HIT');
+    expect(await cache(listing!)).toBe('HIT');
+    await page.reload();
+    await expect(likes).toHaveText('1');
+  });
+
   test('stock on a cached product page changes after an order', async ({ page, request }) => {
     const product = await productInStock(request);
     await page.goto(`/store/product/${product.slug}`);

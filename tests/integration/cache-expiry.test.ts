@@ -1,13 +1,15 @@
-import { and, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { withTestDatabase, jsonRequest } from './helpers/test-db';
-import { expiredTags } from '@/tests/stubs/next-cache';
+import { attachedTags, expiredTags } from '@/tests/stubs/next-cache';
 import { POST as postReview } from '@/app/api/reviews/route';
 import { POST as postQuestion } from '@/app/api/questions/route';
 import { POST as reviewReaction } from '@/app/api/reviews/[id]/reaction/route';
 import { POST as placeOrder } from '@/app/api/orders/route';
 import { GET as visitorReactions } from '@/app/api/reactions/route';
-import { products } from '@/lib/db/schema';
-import { LONG_LISTS_TAG, productTag } from '@/lib/shop/tags';
+import { products, relatedProducts } from '@/lib/db/schema';
+import { LONG_LISTS_TAG, productTag, productTalkTag } from '@/lib/shop/tags';
+import { cachedFilter, cachedHot, cachedLatest, cachedProduct, cachedProductTalk, cachedSearch } from '@/lib/shop/catalog';
+import { emptyFilter } from '@/lib/shop/filter-map';
 import { newVisitorId, visitorCookie } from '@/lib/reviews/visitor';
 
 const database = withTestDatabase();
@@ -37,26 +39,26 @@ async function productInStock() {
 const review = (product: string) => ({ product, name: 'Kei Driver', email: 'kei@example.com', rating: 4, title: 'Good', experience: 'Fits well.' });
 
 describe('every write expires the cached pages of exactly what it changed', () => {
-  it('a review expires its product', async () => {
+  it("a review expires only its product's talk", async () => {
     const product = await productInStock();
     expect((await postReview(jsonRequest('/api/reviews', review(product.slug)), none)).status).toBe(201);
-    expect(expiredTags).toEqual([productTag(product.id), LONG_LISTS_TAG]);
+    expect(expiredTags).toEqual([productTalkTag(product.id)]);
   });
 
-  it('a question expires its product', async () => {
+  it("a question expires only its product's talk", async () => {
     const product = await productInStock();
     const res = await postQuestion(jsonRequest('/api/questions', { product: product.id, name: 'Kei', email: 'kei@example.com', question: 'Does it fit a 2023 car?' }), none);
     expect(res.status).toBe(201);
-    expect(expiredTags).toEqual([productTag(product.id), LONG_LISTS_TAG]);
+    expect(expiredTags).toEqual([productTalkTag(product.id)]);
   });
 
-  it('a reaction expires the product of the review', async () => {
+  it("a reaction expires only the talk of the review's product", async () => {
     const product = await productInStock();
     const id = (await (await postReview(jsonRequest('/api/reviews', review(product.slug)), none)).json()).review.id as number;
     expiredTags.length = 0;
     const res = await reviewReaction(jsonRequest(`/api/reviews/${id}/reaction`, { value: 'like', product: product.slug }, { headers: { cookie: VISITOR } }), idContext(id));
     expect(res.status).toBe(200);
-    expect(expiredTags).toEqual([productTag(product.id), LONG_LISTS_TAG]);
+    expect(expiredTags).toEqual([productTalkTag(product.id)]);
   });
 
   it('an order expires the products whose stock it took, and a refused one expires nothing', async () => {
@@ -74,6 +76,52 @@ describe('every write expires the cached pages of exactly what it changed', () =
     const tooMany = { ...body, lines: [{ product_id: product.id, quantity: product.quantityLeft, is_deposit: false }] };
     expect((await placeOrder(jsonRequest('/api/orders?locale=en', tooMany), none)).status).toBe(409);
     expect(expiredTags).toEqual([]);
+  });
+});
+
+describe("a like reaches the product's own page and no list of cards", () => {
+  /** Tags the cached reads attach while `read` runs. */
+  async function tagsOf(read: () => Promise<unknown>): Promise<string[]> {
+    attachedTags.length = 0;
+    await read();
+    return [...attachedTags];
+  }
+
+  /** A product on home's newest row that another product lists as related. */
+  async function relatedNewArrival() {
+    const latest = await cachedLatest(12);
+    const [link] = await (await database())
+      .select({ productId: relatedProducts.productId, relatedId: relatedProducts.relatedId })
+      .from(relatedProducts)
+      .where(inArray(relatedProducts.relatedId, latest.map((item) => item.id)))
+      .limit(1);
+    const [page] = await (await database()).select({ slug: products.slug }).from(products).where(eq(products.id, link.productId));
+    return { product: latest.find((item) => item.id === link.relatedId)!, relatedPage: page.slug };
+  }
+
+  it('expires a tag no home row, listing, search answer or related page carries, and the one its talk carries', async () => {
+    const { product, relatedPage } = await relatedNewArrival();
+    const cards = {
+      home: await tagsOf(() => Promise.all([cachedLatest(12), cachedHot()])),
+      listing: await tagsOf(() => cachedFilter({ filter: { ...emptyFilter(), car_model: [product.vehicle] }, sort: 'featured', page: 1, pageSize: 200 })),
+      search: await tagsOf(() => cachedSearch(product.name, {})),
+      related: await tagsOf(() => cachedProduct(relatedPage)),
+    };
+    // Each of them shows the product's card, so a change to the card reaches them all.
+    for (const tags of Object.values(cards)) expect(tags).toContain(productTag(product.id));
+
+    const id = (await (await postReview(jsonRequest('/api/reviews', review(product.slug)), none)).json()).review.id as number;
+    expiredTags.length = 0;
+    const liked = await reviewReaction(jsonRequest(`/api/reviews/${id}/reaction`, { value: 'like', product: product.slug }, { headers: { cookie: VISITOR } }), idContext(id));
+    expect(liked.status).toBe(200);
+
+    expect(expiredTags.length).toBeGreaterThan(0);
+    for (const tags of Object.values(cards)) expect(tags.filter((tag) => expiredTags.includes(tag))).toEqual([]);
+    const talkTags = await tagsOf(async () => {
+      const talk = await cachedProductTalk(product.slug);
+      expect(talk?.reviews.find((item) => item.id === id)?.likes).toBe(1);
+    });
+    expect(talkTags).toEqual(expect.arrayContaining(expiredTags));
   });
 });
 

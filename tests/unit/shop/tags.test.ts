@@ -1,6 +1,6 @@
 import { expiredTags } from '@/tests/stubs/next-cache';
-import { LONG_LISTS_TAG, productTag, productTags } from '@/lib/shop/tags';
-import { expireProducts } from '@/lib/shop/expire';
+import { LONG_LISTS_TAG, productStockTags, productTag, productTags, productTalkTag } from '@/lib/shop/tags';
+import { expireProducts, expireProductTalk } from '@/lib/shop/expire';
 
 const list = (length: number) => Array.from({ length }, (_, i) => ({ id: i + 1 }));
 
@@ -14,6 +14,21 @@ describe('productTags', () => {
   });
 });
 
+describe("a product's talk (reviews, questions, reactions) has a tag of its own", () => {
+  it.each([
+    ['a list that shows the product', productTags(list(3))],
+    ['a long list', productTags(list(140))],
+    ['a change to the product card', productStockTags([2])],
+  ])('is not carried by %s', (_, tags) => {
+    expect(tags).not.toContain(productTalkTag(2));
+  });
+
+  it('names the product', () => {
+    expect(productTalkTag(2)).toBe('product-talk:2');
+    expect(productTalkTag(2)).not.toBe(productTag(2));
+  });
+});
+
 describe('expireProducts', () => {
   beforeEach(() => expiredTags.splice(0));
 
@@ -24,6 +39,20 @@ describe('expireProducts', () => {
 
   it('expires nothing for no product', () => {
     expireProducts([]);
+    expect(expiredTags).toEqual([]);
+  });
+});
+
+describe('expireProductTalk', () => {
+  beforeEach(() => expiredTags.splice(0));
+
+  it("expires only the product's talk, never its card or a long list", async () => {
+    await expireProductTalk(7);
+    expect(expiredTags).toEqual([productTalkTag(7)]);
+  });
+
+  it('expires nothing when the write names no product', async () => {
+    await expireProductTalk(undefined);
     expect(expiredTags).toEqual([]);
   });
 });
