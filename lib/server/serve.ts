@@ -77,7 +77,9 @@ export const SERVED_BY_SHOP_SERVER = 'SHOP_SERVER';
 
 export type Served = { server: http.Server; listener: net.Server; stop: (signal: string) => Promise<void> };
 
-export async function serve(settings: Config, logger: Logger, { dev = false, dir = process.cwd(), warm = !dev } = {}): Promise<Served> {
+export type ServeOptions = { dev?: boolean; dir?: string; warm?: boolean };
+
+export async function serve(settings: Config, logger: Logger, { dev = false, dir = process.cwd(), warm = !dev }: ServeOptions = {}): Promise<Served> {
   const { PORT, BIND_ADDRESS, MAX_CONCURRENT_RENDERS, RENDER_QUEUE_LENGTH, RENDER_QUEUE_SECONDS } = settings;
   // Next's own name for this server, whatever address it listens on: its router compares a
   // middleware rewrite with this name the way its URL class spells loopback addresses, so any
