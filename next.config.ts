@@ -38,6 +38,9 @@ const nextConfig: NextConfig = {
   outputFileTracingExcludes: {
     '/**': ['./node_modules/@fontsource/noto-sans-jp/files/*.woff2', './node_modules/@fontsource/noto-sans-jp/files/*-{100,200,300,500,600,800,900}-normal.woff'],
   },
+  // Whole pages on disk with a size cap (PAGE_CACHE_MAX_MB) and least-recently-used eviction; Next's
+  // own file-system cache keeps every page it renders, with no eviction.
+  cacheHandler: path.resolve('lib/cache/page-cache-handler.mjs'),
   // 'use cache' entries and tag expiry: in Redis when REDIS_URL is set (shared by every instance), else in process.
   cacheHandlers: {
     default: path.resolve('lib/cache/shared-cache-handler.mjs'),

@@ -58,6 +58,7 @@ const schema = z
     DATABASE_URL: url(['postgres:', 'postgresql:'], 'a postgres://').optional(),
     DATABASE_POOL_SIZE: wholeNumber(1, 1000).default(10),
     PGLITE_BUFFERS_MB: wholeNumber(16, 4096).default(48),
+    PAGE_CACHE_MAX_MB: wholeNumber(0, 1_000_000).default(512),
     SEED_ON_START: flag(true),
     SHOP_API_URL: url(['http:', 'https:'], 'an http(s)').optional(),
     SITE_URL: url(['http:', 'https:'], 'an http(s)').optional(),
