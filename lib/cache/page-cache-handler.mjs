@@ -20,7 +20,7 @@
 import Redis from 'ioredis';
 import { createHash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync, readSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Where a page, a route handler's answer and a pages-router page keep their tags (docs: self-hosting, "Configuring Caching"). */
@@ -236,6 +236,8 @@ export function createPageStore({ dir, maxBytes, now = () => Date.now() }) {
       const file = path.join(dir, fileName(key, lastModified));
       const temporary = `${file}.tmp`;
       try {
+        // A newer build starting on this data folder removes this build's folder: write on into a new one.
+        await mkdir(dir, { recursive: true });
         await writeFile(temporary, bytes);
         await rename(temporary, file);
       } catch {

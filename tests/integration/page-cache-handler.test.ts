@@ -116,6 +116,13 @@ describe('the page cache handler', () => {
     expect(await handler.get('/wing', context)).toBeNull();
   });
 
+  it('writes on after its folder was removed (a newer build started on the same data folder)', async () => {
+    const handler = handlerOn(store(1024 * KB));
+    rmSync(dir, { recursive: true, force: true });
+    await handler.set('/hood', page('hood', []), { ...context, cacheControl });
+    expect(await handler.get('/hood', context)).not.toBeNull();
+  });
+
   it("checks a fetch entry's tags and soft tags from the context Next reads it with", async () => {
     const handler = handlerOn(store(1024 * KB));
     const fetched = { kind: 'FETCH', data: { headers: {}, body: 'e30=', status: 200, url: 'http://shop/api' }, revalidate: 60 };
