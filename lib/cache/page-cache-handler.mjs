@@ -304,26 +304,44 @@ export function maxBytesOf(/** @type {string | undefined} */ setting) {
   return Math.floor((Number.isFinite(megabytes) && megabytes >= 0 ? megabytes : DEFAULT_MAX_MB) * 1024 * 1024);
 }
 
+/**
+ * The build's id, from the file Next writes in its build folder: beside the server folder Next
+ * names, else in the build folder of the working directory (`next start` from the project,
+ * standalone `server.js` from its own folder). Route modules hand over a server folder that does
+ * not always hold it. Null in development, where there is none.
+ */
 function buildIdOf(/** @type {string | undefined} */ serverDistDir) {
-  if (!serverDistDir) return 'development';
-  try {
-    return readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim() || 'development';
-  } catch {
-    return 'development';
+  const candidates = [...(serverDistDir ? [path.join(serverDistDir, '..', 'BUILD_ID')] : []), path.resolve(process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID')];
+  for (const file of candidates) {
+    try {
+      const id = readFileSync(file, 'utf8').trim();
+      if (id) return id;
+    } catch {
+      // The next place, or none.
+    }
   }
+  return null;
 }
 
-/** @type {PageStore | undefined} */
-let shared;
+/**
+ * One store per process, on globalThis: Next loads this file by path for the server and bundles a
+ * copy of it into the route handlers' chunks, and two stores would each count, and expire, only
+ * their own files.
+ */
+const STORE = Symbol.for('shop.page-cache');
 
 function sharedStore(/** @type {string | undefined} */ serverDistDir) {
-  if (shared) return shared;
+  const holder = /** @type {{ [STORE]?: PageStore }} */ (/** @type {unknown} */ (globalThis));
+  const existing = holder[STORE];
+  if (existing) return existing;
   const root = path.resolve(process.env.DATA_DIR?.trim() || '.data', 'page-cache');
   const build = buildIdOf(serverDistDir);
+  (await import('node:fs')).appendFileSync('/tmp/pch-debug.log', JSON.stringify({ build, serverDistDir, pid: process.pid, url: import.meta.url }) + '\n');
   mkdirSync(root, { recursive: true });
-  for (const name of readdirSync(root)) if (name !== build) rmSync(path.join(root, name), { recursive: true, force: true });
-  const store = createPageStore({ dir: path.join(root, build), maxBytes: maxBytesOf(process.env.PAGE_CACHE_MAX_MB) });
-  shared = store;
+  // Another build's pages name scripts this build does not have.
+  if (build) for (const name of readdirSync(root)) if (name !== build) rmSync(path.join(root, name), { recursive: true, force: true });
+  const store = createPageStore({ dir: path.join(root, build ?? 'development'), maxBytes: maxBytesOf(process.env.PAGE_CACHE_MAX_MB) });
+  holder[STORE] = store;
   const url = process.env.REDIS_URL;
   if (url) followSharedExpiry(store, new Redis(url, { connectTimeout: 3_000 }));
   return store;

@@ -22,20 +22,16 @@ function pageCacheFiles() {
 }
 
 test.describe('a bounded page cache', () => {
-  test('a listing page past the last is not found, with the not-found page in the shopper’s language', async ({ request }) => {
+  test('a cached listing page past the last is a 404, with the not-found page in the shopper’s language', async ({ request }) => {
     const pages = await pagesOf(request, 'ZN8 GR86');
     test.skip(pages >= MAX_CACHED_PAGE, 'the seeded catalogue has too many ZN8 GR86 products for a cached page past the last');
     const cases = [
-      // Inside the cached set (a page up to 10): served from the page cache's internal address.
       [`/es/store/products?carModels=ZN8+GR86&page=${pages + 1}`, 'Página no encontrada'],
       [`/store/products?carModels=ZN8+GR86&sort=price_ascending&page=${MAX_CACHED_PAGE}`, 'Page not found'],
-      // Outside it (a deep page, a second choice): rendered per request.
-      ['/ja/store/products?carModels=ZN8+GR86&page=500', 'ページが見つかりません'],
-      ['/store/products?carModels=ZN8+GR86&carModels=ZN6+GR86&page=500', 'Page not found'],
-      ['/es/garage-sale/store?page=500', 'Página no encontrada'],
-      ['/ja/new-arrivals?page=500', 'ページが見つかりません'],
+      [`/ja/store/products/zn8?carModels=ZN8+GR86&page=${MAX_CACHED_PAGE}`, 'ページが見つかりません'],
     ] as const;
     for (const [url, title] of cases) {
+      // The second load is the page cache's copy of the first.
       for (let load = 0; load < 2; load++) {
         const answer = await request.get(url);
         expect(answer.status(), `${url} (load ${load + 1})`).toBe(404);
@@ -44,6 +40,24 @@ test.describe('a bounded page cache', () => {
     }
     // The last page itself is still there.
     expect((await request.get(`/store/products?carModels=ZN8+GR86${pages > 1 ? `&page=${pages}` : ''}`)).status()).toBe(200);
+  });
+
+  // A listing outside the cached set renders per request, after Next has sent the route's shell
+  // with 200 (docs: loading.js, "Status codes"); it shows the not-found page, which search
+  // engines are told not to index, and no products.
+  test('a per-request listing page past the last shows the not-found page, marked noindex', async ({ request }) => {
+    const cases = [
+      ['/ja/store/products?carModels=ZN8+GR86&page=500', 'ページが見つかりません'],
+      ['/store/products?carModels=ZN8+GR86&carModels=ZN6+GR86&page=500', 'Page not found'],
+      ['/es/garage-sale/store?page=500', 'Página no encontrada'],
+      ['/ja/new-arrivals?page=500', 'ページが見つかりません'],
+    ] as const;
+    for (const [url, title] of cases) {
+      const html = await (await request.get(url)).text();
+      expect(html, url).toContain(title);
+      expect(html, url).toMatch(/<meta name="robots" content="noindex"/);
+      expect(html, url).not.toContain('data-testid="product-card"');
+    }
   });
 
   test('the listing API answers a page past the last with the last page, and says which', async ({ request }) => {
