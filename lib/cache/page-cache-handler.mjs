@@ -336,7 +336,6 @@ function sharedStore(/** @type {string | undefined} */ serverDistDir) {
   if (existing) return existing;
   const root = path.resolve(process.env.DATA_DIR?.trim() || '.data', 'page-cache');
   const build = buildIdOf(serverDistDir);
-  (await import('node:fs')).appendFileSync('/tmp/pch-debug.log', JSON.stringify({ build, serverDistDir, pid: process.pid, url: import.meta.url }) + '\n');
   mkdirSync(root, { recursive: true });
   // Another build's pages name scripts this build does not have.
   if (build) for (const name of readdirSync(root)) if (name !== build) rmSync(path.join(root, name), { recursive: true, force: true });
