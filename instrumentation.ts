@@ -6,9 +6,6 @@ import type { Instrumentation } from 'next';
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  // Before the first request: cached pages' policies get their script hashes on the way out.
-  const { installHashedPolicy } = await import('./lib/security/hashed-policy-response');
-  installHashedPolicy();
   const { startServer } = await import('./lib/server/start');
   await startServer();
 }

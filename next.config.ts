@@ -20,24 +20,6 @@ const nextConfig: NextConfig = {
   // bundler turns into "module not found"; loaded by Node, the import resolves.
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'rate-limiter-flexible'],
   poweredByHeader: false,
-  // `node .next/standalone/server.js` runs the shop with only the files it needs (docs/operations.md).
-  output: 'standalone',
-  // Read from disk at run time, or imported by a computed name, so the file tracer cannot see them:
-  // the migrations at start-up, drizzle-orm for the rate limiter's store, and the share images'
-  // font subsets (the two weights they draw) when a card is drawn.
-  outputFileTracingIncludes: {
-    '/**': [
-      './lib/db/migrations/**/*',
-      './node_modules/drizzle-orm/**/*',
-      './node_modules/@fontsource/noto-sans-jp/unicode.json',
-      './node_modules/@fontsource/noto-sans-jp/files/*-400-normal.woff',
-      './node_modules/@fontsource/noto-sans-jp/files/*-700-normal.woff',
-    ],
-  },
-  // The tracer takes the whole font folder (about 80 MB); the cards draw two weights from WOFF files.
-  outputFileTracingExcludes: {
-    '/**': ['./node_modules/@fontsource/noto-sans-jp/files/*.woff2', './node_modules/@fontsource/noto-sans-jp/files/*-{100,200,300,500,600,800,900}-normal.woff'],
-  },
   // Whole pages on disk with a size cap (PAGE_CACHE_MAX_MB) and least-recently-used eviction; Next's
   // own file-system cache keeps every page it renders, with no eviction.
   cacheHandler: path.resolve('lib/cache/page-cache-handler.mjs'),

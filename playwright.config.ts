@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromium } from './tests/support/chromium';
+import { SHOP_SERVER } from './tests/support/shop-server';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // The payment journeys run against a second server wired to the stand-in Stripe and SMTP server.
@@ -35,7 +36,7 @@ export default defineConfig({
   webServer: [
     {
       // A fresh data directory each run: the shop seeds its catalogue on first start.
-      command: `rm -rf .data/e2e && DATA_DIR=.data/e2e PORT=${PORT} LOG_LEVEL=warn ./node_modules/.bin/next start -H 127.0.0.1 -p ${PORT}`,
+      command: `rm -rf .data/e2e && DATA_DIR=.data/e2e PORT=${PORT} LOG_LEVEL=warn BIND_ADDRESS=127.0.0.1 ${SHOP_SERVER}`,
       url: `http://127.0.0.1:${PORT}/api/health`,
       timeout: 180_000,
       reuseExistingServer: false,
@@ -56,7 +57,7 @@ export default defineConfig({
     },
     {
       // A one-minute hold swept every 5 s, so the abandoned-order journey sees its stock come back.
-      command: `rm -rf .data/e2e-money && ./node_modules/.bin/next start -H 127.0.0.1 -p ${MONEY_PORT}`,
+      command: `rm -rf .data/e2e-money && BIND_ADDRESS=127.0.0.1 ${SHOP_SERVER}`,
       url: `http://127.0.0.1:${MONEY_PORT}/api/health`,
       env: {
         DATA_DIR: '.data/e2e-money',

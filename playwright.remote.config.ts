@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromium } from './tests/support/chromium';
+import { SHOP_SERVER } from './tests/support/shop-server';
 
 /**
  * The remote-shop smoke: the built storefront started with SHOP_API_URL pointing at a stand-in
@@ -29,7 +30,7 @@ export default defineConfig({
     },
     {
       // A fresh data directory: in remote mode it holds only sessions, rate limits and reactions.
-      command: `rm -rf .data/e2e-remote && DATA_DIR=.data/e2e-remote SHOP_API_URL=http://127.0.0.1:${UPSTREAM_PORT} PORT=${PORT} LOG_LEVEL=warn ./node_modules/.bin/next start -H 127.0.0.1 -p ${PORT}`,
+      command: `rm -rf .data/e2e-remote && DATA_DIR=.data/e2e-remote SHOP_API_URL=http://127.0.0.1:${UPSTREAM_PORT} PORT=${PORT} LOG_LEVEL=warn BIND_ADDRESS=127.0.0.1 ${SHOP_SERVER}`,
       url: `http://127.0.0.1:${PORT}/api/health`,
       timeout: 180_000,
       reuseExistingServer: false,

@@ -4,7 +4,8 @@
 // type; requests/s and p50/p99 at 16 connections for product, listing, home and search pages,
 // each beside a static file of the same bytes served by the same server in the same run; search
 // and filter API p95 on a catalogue of --products N; server memory. Prints figures; it is not a
-// test and asserts nothing. Loopback only.
+// test and asserts nothing. Loopback only. `--parts load` adds two bursts (1,000 connections for 40 s: pages
+// that render per request, then cached pages) with answers by status, peak memory and recovery.
 //
 //   npm run build && npm run bench [-- --products 100000 --seconds 8 --warmup 3 --port 3200 --data-dir .data/bench-100000]
 //
@@ -12,9 +13,10 @@
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import { auditSeo } from './seo-audit.mjs';
+import { burst, printBurst } from './bench-load.mjs';
+import { bareNextFloor, firstLoadGzip, routeStats } from './bench-floor.mjs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const args = process.argv.slice(2);
@@ -30,8 +32,10 @@ const CONNECTIONS = Number(option('connections', 16));
 const PORT = Number(option('port', 3200));
 const LIGHTHOUSE_RUNS = Number(option('lighthouse-runs', 3));
 const API_PASSES = Number(option('api-passes', 3));
-/** Which measurements to run: any of pages, api, lighthouse (all by default). */
-const PARTS = new Set(option('parts', 'pages,api,lighthouse').split(','));
+/** Which measurements to run: any of pages, api, lighthouse, js, load (all by default). */
+const PARTS = new Set(option('parts', 'pages,api,lighthouse,js,load').split(','));
+const BURST_CONNECTIONS = Number(option('burst-connections', 1000));
+const BURST_SECONDS = Number(option('burst-seconds', 40));
 if (PARTS.has('api') && !(API_PASSES >= 1 && API_PASSES <= 45)) {
   console.error('--api-passes takes 1 to 45: each first-ask pass needs its own result count under 50.');
   process.exit(1);
@@ -47,8 +51,8 @@ if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
   process.exit(1);
 }
 
-// The server runs with the heap bound it has in production (`npm start`, docs/operations.md), unless NODE_OPTIONS says otherwise.
-const env = { NODE_OPTIONS: '--max-old-space-size=256', ...process.env, DATA_DIR: dataDir, PORT: String(PORT), RATE_LIMITS: 'off', SITE_URL: base };
+// The server runs as `npm start` runs it in production (docs/operations.md).
+const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(PORT), RATE_LIMITS: 'off', SITE_URL: base };
 const seededMark = path.join(dataDir, `seeded-${PRODUCTS}`);
 if (!fs.existsSync(seededMark)) {
   console.log(`Seeding ${PRODUCTS} products into ${dataDir} ...`);
@@ -61,7 +65,7 @@ if (!fs.existsSync(seededMark)) {
 
 let server;
 async function startServer() {
-  server = spawn('node_modules/.bin/next', ['start', '-p', String(PORT)], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  server = spawn(process.execPath, [path.join(distDir, 'shop-server.mjs')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const started = Date.now();
   for (;;) {
     try {
@@ -73,6 +77,7 @@ async function startServer() {
   return (Date.now() - started) / 1000;
 }
 async function stopServer() {
+  if (server.exitCode !== null || server.signalCode !== null) return;
   const exited = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');
   await exited;
@@ -292,15 +297,35 @@ if (PARTS.has('lighthouse')) {
   }
 }
 
-const stats = path.join(distDir, 'diagnostics', 'route-bundle-stats.json');
-if (fs.existsSync(stats)) {
-  const routes = JSON.parse(fs.readFileSync(stats, 'utf8'));
-  const list = Array.isArray(routes) ? routes : Object.entries(routes).map(([route, v]) => ({ route, ...v }));
+if (PARTS.has('js')) {
+  // Budget: the shop's own code at most 15 KB above what a bare page of the same Next loads.
+  const floor = bareNextFloor();
   const wanted = ['/[locale]', '/[locale]/store/product/[slug]', '/[locale]/store/products', '/[locale]/search'];
-  console.log('\nfirst-load JavaScript (gzip, the chunks the build lists for each route):');
-  for (const entry of list.filter((e) => wanted.includes(e.route))) {
-    const gzip = entry.firstLoadChunkPaths.reduce((sum, chunk) => sum + gzipSync(fs.readFileSync(path.join(distDir, path.relative('.next', chunk)))).length, 0);
-    console.log(`  ${entry.route.padEnd(40)} ${(gzip / 1024).toFixed(1)} KB  (${(entry.firstLoadUncompressedJsBytes / 1024).toFixed(0)} KB uncompressed)`);
+  console.log(`\nfirst-load JavaScript (gzip, the chunks the build lists for each route); a bare Next page of this version: ${(floor / 1024).toFixed(1)} KB`);
+  for (const entry of routeStats(distDir).filter((e) => wanted.includes(e.route))) {
+    const gzip = firstLoadGzip(distDir, entry);
+    console.log(`  ${entry.route.padEnd(40)} ${(gzip / 1024).toFixed(1)} KB, the shop's own ${((gzip - floor) / 1024).toFixed(1)} KB above the floor  (${(entry.firstLoadUncompressedJsBytes / 1024).toFixed(0)} KB uncompressed)`);
+  }
+}
+
+// Last, since it may leave the server dead: a crawler's burst on pages that render per request
+// (search words, deep and unusual listings), then on pages served from the page cache.
+if (PARTS.has('load')) {
+  const words = ['hood', 'wing', 'exhaust', 'coilover', 'intake', 'grille', 'spoiler', 'brake', 'diffuser', 'mirror', 'seat', 'light'];
+  const rendered = [];
+  for (let n = 0; n < 3000; n++) {
+    const locale = ['', '/es', '/ja'][n % 3];
+    const word = words[n % words.length];
+    rendered.push(n % 2 ? `${locale}/search?query=${word}+${n}` : `${locale}/store/products?carModels=ZN8+GR86&makeMaterials=Carbon+Fiber&sort=${SORTS[n % SORTS.length]}&page=${11 + (n % 40)}`);
+  }
+  const slugs = [...new Set([...(await (await fetch(`${base}/api/products/latest`)).json()).products, ...(await (await fetch(`${base}/api/products/hot`)).json()).products].map((p) => p.slug))];
+  const cachedPaths = ['', '/es', '/ja'].flatMap((locale) => [locale || '/', ...slugs.map((s) => `${locale}/store/product/${s}`), `${locale}/store/products`, `${locale}/store/products?page=2`]);
+  for (const url of cachedPaths) await fetch(base + url).then((r) => r.arrayBuffer());
+  const shape = { connections: BURST_CONNECTIONS, seconds: BURST_SECONDS };
+  console.log(`\nBursts (machine before them: ${await machineBusy()})`);
+  printBurst(`pages that render per request (${rendered.length} addresses)`, await burst({ base, server, paths: rendered, ...shape }), shape);
+  if (server.exitCode === null && server.signalCode === null) {
+    printBurst(`pages from the page cache (${cachedPaths.length} addresses)`, await burst({ base, server, paths: cachedPaths, ...shape }), shape);
   }
 }
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs the shop as an operator would at scale: two instances on one PostgreSQL and one Redis,
-# one started with `next start -H 127.0.0.1`, the other as the standalone `node server.js`,
+# each started as `npm start` starts it (the shop's server, lib/server/serve.ts),
 # then the Playwright smoke in tests/scale (write through one, read through the other), then a
 # SIGTERM while a request is in flight. Needs a build (`npm run build`), TEST_DATABASE_URL (a
 # role that may create databases) and TEST_REDIS_URL; .ci/run provides both. Without them this
@@ -15,6 +15,7 @@ fi
 
 port_a=${TWO_INSTANCE_PORT_A:-3110}
 port_b=${TWO_INSTANCE_PORT_B:-3111}
+shop_server=("$(command -v node)" "${NEXT_DIST_DIR:-.next}/shop-server.mjs")
 database="${TEST_DATABASE_PREFIX:-shop}_two_instances_$(date +%s)_$$"
 logs=$(mktemp -d)
 pids=()
@@ -42,11 +43,11 @@ export NODE_ENV=production DATABASE_URL="$database_url" REDIS_URL="$TEST_REDIS_U
   SESSION_SECRET=two-instance-smoke-secret-of-at-least-32-chars
 
 site_a="https://shop-a.example"
-DATA_DIR=.data/two-a PORT=$port_a SITE_URL="$site_a" ./node_modules/.bin/next start -H 127.0.0.1 -p "$port_a" >"$logs/a.log" 2>&1 &
+DATA_DIR=.data/two-a PORT=$port_a BIND_ADDRESS=127.0.0.1 SITE_URL="$site_a" "${shop_server[@]}" >"$logs/a.log" 2>&1 &
 pids+=($!)
 pid_a=$!
 site_b="https://shop-b.example"
-DATA_DIR="$PWD/.data/two-b" PORT=$port_b HOSTNAME=127.0.0.1 SITE_URL="$site_b" node "${NEXT_DIST_DIR:-.next}/standalone/server.js" >"$logs/b.log" 2>&1 &
+DATA_DIR="$PWD/.data/two-b" PORT=$port_b BIND_ADDRESS=127.0.0.1 SITE_URL="$site_b" "${shop_server[@]}" >"$logs/b.log" 2>&1 &
 pids+=($!)
 
 for port in "$port_a" "$port_b"; do
@@ -60,7 +61,7 @@ done
 INSTANCE_A_URL="http://127.0.0.1:$port_a" INSTANCE_B_URL="http://127.0.0.1:$port_b" INSTANCE_A_SITE_URL="$site_a" INSTANCE_B_SITE_URL="$site_b" \
   npx playwright test -c playwright.two-instances.config.ts
 
-# Any bind address works with both ways of starting, on the embedded shop and on a remote one:
+# Any bind address works, on the embedded shop and on a remote one:
 # a page the middleware rewrites answers 200 (Next used to proxy it to itself: 307 or 500).
 kill "${pids[1]}" 2>/dev/null || true; wait "${pids[1]}" 2>/dev/null || true
 port_upstream=$((port_b + 1))
@@ -68,12 +69,11 @@ STAND_IN_PORT=$port_upstream ./node_modules/.bin/tsx tests/support/stand-in-serv
 pids+=($!)
 lan4=$(hostname -I 2>/dev/null | tr ' ' '\n' | grep -m1 '\.' || true)
 lan6=$(hostname -I 2>/dev/null | tr ' ' '\n' | grep -m1 ':' || true)
-bind_cases=("start 0.0.0.0 embedded" "start :: remote" "start localhost embedded" "start 127.1 remote"
-  "standalone ::1 embedded" "standalone 127.0.0.1 remote" "standalone 0:0:0:0:0:0:0:1 remote")
-[ -n "$lan4" ] && bind_cases+=("start $lan4 embedded")
-[ -n "$lan6" ] && bind_cases+=("standalone $lan6 remote")
+bind_cases=("0.0.0.0 embedded" ":: remote" "localhost embedded" "127.1 remote" "::1 embedded" "127.0.0.1 remote" "0:0:0:0:0:0:0:1 remote")
+[ -n "$lan4" ] && bind_cases+=("$lan4 embedded")
+[ -n "$lan6" ] && bind_cases+=("$lan6 remote")
 for bind_case in "${bind_cases[@]}"; do
-  read -r how address mode <<<"$bind_case"
+  read -r address mode <<<"$bind_case"
   case "$address" in
     0.0.0.0 | :: | 127.1) url_host=127.0.0.1 ;;
     *:*) url_host="[$address]" ;;
@@ -81,20 +81,16 @@ for bind_case in "${bind_cases[@]}"; do
   esac
   upstream=""
   [ "$mode" = remote ] && upstream="http://127.0.0.1:$port_upstream"
-  if [ "$how" = start ]; then
-    SHOP_API_URL=$upstream DATA_DIR=.data/two-b SITE_URL="$site_b" PORT=$port_b ./node_modules/.bin/next start -H "$address" -p "$port_b" >"$logs/bind.log" 2>&1 &
-  else
-    SHOP_API_URL=$upstream DATA_DIR="$PWD/.data/two-b" SITE_URL="$site_b" PORT=$port_b HOSTNAME=$address node "${NEXT_DIST_DIR:-.next}/standalone/server.js" >"$logs/bind.log" 2>&1 &
-  fi
+  SHOP_API_URL=$upstream DATA_DIR=.data/two-b SITE_URL="$site_b" PORT=$port_b BIND_ADDRESS=$address "${shop_server[@]}" >"$logs/bind.log" 2>&1 &
   bind_pid=$!
   for _ in $(seq 1 60); do curl -sf -o /dev/null "http://$url_host:$port_b/api/ready" && break; sleep 1; done
   for path in /faqs /es/faqs; do
     status=$(curl -s -o /dev/null -w '%{http_code}' --max-time 60 "http://$url_host:$port_b$path" || true)
-    [ "$status" = 200 ] || { echo "Bound to $address ($how, $mode shop): $path answered $status."; tail -20 "$logs/bind.log"; kill "$bind_pid" 2>/dev/null || true; exit 1; }
+    [ "$status" = 200 ] || { echo "Bound to $address ($mode shop): $path answered $status."; tail -20 "$logs/bind.log"; kill "$bind_pid" 2>/dev/null || true; exit 1; }
   done
   kill "$bind_pid" 2>/dev/null || true; wait "$bind_pid" 2>/dev/null || true
 done
-echo "Bind addresses: ${#bind_cases[@]} cases (next start and standalone, embedded and remote) serve their pages."
+echo "Bind addresses: ${#bind_cases[@]} cases (embedded and remote) serve their pages."
 
 # Graceful stop: a request in flight when SIGTERM arrives is still answered, and the process
 # is gone well inside the 10 s an orchestrator allows.
@@ -112,31 +108,25 @@ wait 2>/dev/null || true
 pids=()
 
 # A bad setting stops the start with one line naming it.
-if SITE_URL=shop.example PORT=$port_a node "${NEXT_DIST_DIR:-.next}/standalone/server.js" >"$logs/bad.log" 2>&1; then
+if SITE_URL=shop.example PORT=$port_a "${shop_server[@]}" >"$logs/bad.log" 2>&1; then
   echo "The server started with SITE_URL=shop.example."; exit 1
 fi
 grep -qx 'Invalid configuration: SITE_URL must be an http(s) URL' "$logs/bad.log" || { echo "No one-line message for a bad SITE_URL."; exit 1; }
-# Next's server.js reads PORT=abc as 3000 and starts there; the start-up check sees the value as
-# given and stops it (needs port 3000 free, or Next stops first with its own address-in-use error).
-if ss -ltn 2>/dev/null | grep -q ':3000 '; then
-  echo "Bad PORT check skipped: port 3000 is in use."
-else
-  if SITE_URL="$site_a" PORT=abc DATA_DIR="$PWD/.data/two-a" node "${NEXT_DIST_DIR:-.next}/standalone/server.js" >"$logs/bad-port.log" 2>&1; then
-    echo "The server started with PORT=abc."; exit 1
-  fi
-  grep -q '^Invalid configuration: PORT must be a whole number from 1 to 65535' "$logs/bad-port.log" || { echo "No one-line message for a bad PORT."; exit 1; }
+if SITE_URL="$site_a" PORT=abc DATA_DIR="$PWD/.data/two-a" "${shop_server[@]}" >"$logs/bad-port.log" 2>&1; then
+  echo "The server started with PORT=abc."; exit 1
 fi
+grep -q '^Invalid configuration: PORT must be a whole number from 1 to 65535' "$logs/bad-port.log" || { echo "No one-line message for a bad PORT."; exit 1; }
 # Behind a trusted proxy in production the public address must be given.
-if PORT=$port_a node "${NEXT_DIST_DIR:-.next}/standalone/server.js" >"$logs/no-site.log" 2>&1; then
+if PORT=$port_a "${shop_server[@]}" >"$logs/no-site.log" 2>&1; then
   echo "The server started behind TRUSTED_PROXIES without SITE_URL."; exit 1
 fi
 grep -q '^Invalid configuration: SITE_URL is required in production when TRUSTED_PROXIES is set' "$logs/no-site.log" || { echo "No one-line message for a missing SITE_URL."; exit 1; }
 
 # A second process on an embedded data directory in use exits non-zero with its message.
 (unset DATABASE_URL REDIS_URL; export SEED_ON_START=false DATA_DIR="$PWD/.data/two-a" SITE_URL="$site_a"
-  ./node_modules/.bin/next start -H 127.0.0.1 -p "$port_a" >"$logs/first.log" 2>&1 & echo $! >"$logs/first.pid"
+  PORT=$port_a BIND_ADDRESS=127.0.0.1 "${shop_server[@]}" >"$logs/first.log" 2>&1 & echo $! >"$logs/first.pid"
   for _ in $(seq 1 120); do curl -sf -o /dev/null "http://127.0.0.1:$port_a/api/ready" && break; sleep 1; done
-  if PORT=$port_b ./node_modules/.bin/next start -p "$port_b" >"$logs/second.log" 2>&1; then second=0; else second=$?; fi
+  if PORT=$port_b "${shop_server[@]}" >"$logs/second.log" 2>&1; then second=0; else second=$?; fi
   kill "$(cat "$logs/first.pid")"
   [ "$second" -ne 0 ] && grep -q 'is in use by process' "$logs/second.log") || { echo "A second process on a locked DATA_DIR did not stop with its message."; exit 1; }
 echo "Start-up checks: a bad setting and a locked data directory both stop the start."

@@ -2,7 +2,7 @@ import { BlockList, isIP } from 'node:net';
 import { config } from '@/lib/config';
 
 /**
- * Set on every incoming request by the Node server itself (lib/server/peer-address.ts) to the
+ * Set on every incoming request by the shop's server itself (lib/server/serve.ts) to the
  * TCP peer's address, overwriting whatever a client sent under that name.
  */
 export const PEER_HEADER = 'x-shop-peer-address';

@@ -28,6 +28,9 @@ const ROUTE_GROUPS: Record<string, readonly FilterParam[]> = {
 const groupsOf = (path: string): readonly FilterParam[] | null =>
   ROUTE_GROUPS[path] ?? (path.startsWith('/store/products/') ? FILTER_PARAMS : null);
 
+/** Whether a path (no language prefix) is a listing: in the page cache or rendered per request. */
+export const isListingPath = (path: string): boolean => groupsOf(path) !== null;
+
 /** Filter values in a fixed order: values sorted within a group, groups in FILTER_PARAMS order. */
 function filterQuery(search: URLSearchParams, groups: readonly FilterParam[]): URLSearchParams {
   const selection = parseFilterSelection(search);

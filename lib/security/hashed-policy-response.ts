@@ -1,33 +1,37 @@
-import { ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { everyPathHeaders, INLINE_SCRIPT_HASHES, withInlineScriptHashes } from './headers';
 import { inlineScriptHashes } from './inline-scripts';
 
 /**
  * Fills the placeholder of the cached pages' policy with the hashes of the inline scripts the
- * page carries (docs/decisions.md, "Content-Security-Policy"). Installed once on Node's
- * ServerResponse when the server starts, so `next start` and the standalone server alike pass
- * every answer through it, below Next and its compression:
+ * page carries (docs/decisions.md, "Content-Security-Policy"). The shop's server
+ * (lib/server/serve.ts) wraps each answer it hands to Next with `hashPolicyOf`, below Next and
+ * its compression, the way a compression middleware wraps an answer:
  *
- * - An answer whose policy has no placeholder (a page with a nonce, a remote shop's page) passes
- *   untouched, and so does everything once its headers are out.
+ * - An answer whose policy has no placeholder (a page with a nonce: pages that render per
+ *   request, search and listings outside the page cache included) passes untouched and streams.
  * - An HTML answer whose ETag was seen before gets the hashes found then: a cached page (a HIT,
  *   answered whole with an ETag computed from its bytes) is read once per rendering, not once per
  *   request. A 304 or a HEAD of it gets the same policy.
- * - Any other HTML answer (the first answer of a rendering, streamed without an ETag) is held
- *   until it ends, read (decompressed when Next compressed it), and sent with its hashes.
+ * - Any other HTML answer (the first answer of a cached page's rendering, streamed without an
+ *   ETag) is held until it ends, read (decompressed when Next compressed it), and sent with its
+ *   hashes; an answer past MAX_HELD_BYTES is sent on as it comes, with the policy that allows no
+ *   inline script, so no answer is held in memory beyond that size.
  * - A 304 for an ETag this process has not read loses the header, so the browser keeps the policy
  *   it stored with the page; anything else (not HTML, a HEAD, a body that cannot be read) gets
  *   the policy with no inline script allowed at all.
- * - An answer Next wrote before its header rules applied (its 400 for an address it cannot decode)
- *   gets the same security headers as every other answer, then the steps above. A 304 is left
- *   alone: its headers would replace those the browser stored with the page.
+ * - An answer Next wrote before its header rules applied gets the same security headers as every
+ *   other answer, then the steps above. A 304 is left alone: its headers would replace those the
+ *   browser stored with the page.
  */
 const POLICY = 'content-security-policy';
-/** About 2 KB each: the hashes of this many renderings, the most recently read kept. */
-const REMEMBERED_RENDERINGS = 2000;
+/** About 2 KB each: the hashes of this many renderings, the most recently read kept (10 MB). */
+const REMEMBERED_RENDERINGS = 5000;
+/** A product page is about 140 KB before compression: ten times that is no page of this shop. */
+export const MAX_HELD_BYTES = 2 * 1024 * 1024;
 
-type Held = { head: unknown[] | null; chunks: Buffer[]; callbacks: (() => void)[] };
+type Held = { head: unknown[] | null; chunks: Buffer[]; bytes: number; callbacks: (() => void)[] };
 type Decision = 'pass' | Held;
 
 const decisions = new WeakMap<ServerResponse, Decision>();
@@ -78,7 +82,7 @@ function decide(response: ServerResponse): Decision {
     // Next answers a 304 before it names the content type: it cannot be told from any other 304.
     else if (response.statusCode === 304) response.removeHeader(POLICY);
     else if (bodiless || !/^text\/html\b/i.test(header(response, 'content-type') ?? '')) response.setHeader(POLICY, withInlineScriptHashes(policy, []));
-    else decision = { head: null, chunks: [], callbacks: [] };
+    else decision = { head: null, chunks: [], bytes: 0, callbacks: [] };
   }
   decisions.set(response, decision);
   return decision;
@@ -102,36 +106,49 @@ function chunkOf(chunk: unknown, encoding: unknown): Buffer | null {
   return Buffer.from(chunk as Uint8Array);
 }
 
-let installed = false;
+type Methods = Pick<ServerResponse, 'writeHead' | 'flushHeaders' | 'write' | 'end'>;
 
-export function installHashedPolicy() {
-  if (installed) return;
-  installed = true;
-  const prototype = ServerResponse.prototype;
-  const { writeHead, flushHeaders, write, end } = prototype;
+/** Sends what was held with the policy that allows no inline script, and lets the rest stream. */
+function release(response: ServerResponse, held: Held, original: Methods) {
+  decisions.set(response, 'pass');
+  response.setHeader(POLICY, withInlineScriptHashes(header(response, POLICY)!, []));
+  if (held.head) (original.writeHead as (...a: unknown[]) => ServerResponse).apply(response, held.head);
+  for (const chunk of held.chunks) (original.write as (chunk: Buffer) => boolean).call(response, chunk);
+  for (const callback of held.callbacks) callback();
+}
 
-  prototype.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+/** Wraps this one answer's methods (nothing else in the process changes). */
+export function hashPolicyOf(response: ServerResponse): void {
+  const original: Methods = { writeHead: response.writeHead, flushHeaders: response.flushHeaders, write: response.write, end: response.end };
+  const { writeHead, flushHeaders, write, end } = original;
+
+  response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
     const held = decide(this);
     if (held === 'pass') return (writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
     held.head ??= args;
     return this;
   } as typeof writeHead;
 
-  prototype.flushHeaders = function (this: ServerResponse) {
+  response.flushHeaders = function (this: ServerResponse) {
     if (decide(this) === 'pass') flushHeaders.call(this);
   };
 
-  prototype.write = function (this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown) {
+  response.write = function (this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown) {
     const held = decide(this);
     if (held === 'pass') return (write as (...a: unknown[]) => boolean).apply(this, [chunk, encoding, callback].slice(0, arguments.length));
     const buffer = chunkOf(chunk, encoding);
-    if (buffer) held.chunks.push(buffer);
+    if (buffer) {
+      held.chunks.push(buffer);
+      held.bytes += buffer.length;
+    }
     const done = typeof encoding === 'function' ? encoding : callback;
     if (typeof done === 'function') held.callbacks.push(done as () => void);
-    return true;
+    if (held.bytes <= MAX_HELD_BYTES) return true;
+    release(this, held, original);
+    return !this.writableNeedDrain;
   } as typeof write;
 
-  prototype.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) {
+  response.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) {
     const held = decide(this);
     if (held === 'pass') return (end as (...a: unknown[]) => ServerResponse).apply(this, [chunk, encoding, callback].slice(0, arguments.length));
     const buffer = chunkOf(chunk, encoding);

@@ -15,7 +15,11 @@ export function onStop(name: string, stage: StopStage, run: () => unknown) {
   hooks.push({ name, stage, run });
 }
 
-/** True once SIGTERM arrived: readiness answers 503 so the load balancer stops sending. */
+/**
+ * True once a stop began: readiness answers 503 so the load balancer stops sending. Kept on
+ * globalThis: the server (lib/server/serve.ts) and Next's bundle of the app each carry their
+ * own copy of this module.
+ */
 export const isStopping = () => registry.__shopStopping === true;
 
 export async function runStopHooks(logger: Pick<Logger, 'info' | 'error'>) {
@@ -36,37 +40,7 @@ export async function runStopHooks(logger: Pick<Logger, 'info' | 'error'>) {
   hooks.length = 0;
 }
 
-/**
- * On SIGTERM/SIGINT Next's own handler closes the listening socket, waits for the requests in
- * flight and then calls process.exit. That exit is held until the stop hooks ran, so nothing is
- * cut off and the database closes cleanly; a request that never ends cannot hold the process
- * past `deadlineMs`.
- */
-export function installGracefulStop(logger: Logger, deadlineMs = 10_000) {
-  const begin = (signal: NodeJS.Signals) => {
-    if (registry.__shopStopping) return;
-    registry.__shopStopping = true;
-    logger.info({ signal }, 'stopping: no new connections, finishing requests in flight');
-    const realExit = process.exit.bind(process);
-    let stopping: Promise<void> | undefined;
-    const finish = (code: number) => {
-      stopping ??= runStopHooks(logger).finally(() => {
-        logger.info({ code }, 'exiting');
-        logger.flush();
-        realExit(code);
-      });
-      return stopping;
-    };
-    process.exit = ((code?: number | string | null) => {
-      void finish(typeof code === 'number' ? code : 0);
-    }) as typeof process.exit;
-    // Leave the hooks time to run inside the deadline.
-    setTimeout(() => {
-      logger.warn({ deadlineMs }, 'requests still in flight at the deadline: closing anyway');
-      void finish(1);
-    }, Math.max(0, deadlineMs - 2_000)).unref();
-    setTimeout(() => realExit(1), deadlineMs).unref();
-  };
-  process.once('SIGTERM', begin);
-  process.once('SIGINT', begin);
+/** Readiness answers 503 from now on (lib/server/serve.ts calls it when a stop begins). */
+export function markStopping() {
+  registry.__shopStopping = true;
 }

@@ -1,10 +1,8 @@
-import path from 'node:path';
 import { parseConfig } from '@/lib/config';
 import { logger } from '@/lib/log/logger';
 import { redactText } from '@/lib/log/redact';
-import { recordPeerAddresses } from './peer-address';
 import { logRequests } from './request-log';
-import { installGracefulStop, onStop } from './shutdown';
+import { onStop } from './shutdown';
 
 /** Stops the process with one plain line an operator can act on (also before logging is set up). */
 function refuseToStart(message: string): never {
@@ -14,22 +12,15 @@ function refuseToStart(message: string): never {
 
 /**
  * Runs once when the Node server starts (instrumentation.ts): checks every setting, starts
- * request logging and the graceful stop, and opens the embedded database so a locked data
+ * request logging, and opens the embedded database so a locked data
  * directory stops this process instead of leaving it up and answering 500.
  */
 export async function startServer() {
-  // The standalone server.js overwrote PORT with the port it bound; check the one the operator gave
-  // (scripts/standalone-assets.mjs keeps it).
-  const givenPort = process.env.SHOP_PORT_AS_GIVEN;
-  const result = parseConfig(givenPort === undefined ? process.env : { ...process.env, PORT: givenPort });
+  const result = parseConfig(process.env);
   if (!result.ok) refuseToStart(result.message);
-  // server.js changes into .next/standalone, which the next build replaces: data there would be lost.
-  if (process.env.__NEXT_PRIVATE_STANDALONE_CONFIG && !path.isAbsolute(result.config.DATA_DIR))
-    refuseToStart('Invalid configuration: DATA_DIR must be an absolute path for the standalone server (a relative one would sit inside the build folder)');
-  // Before the first request: rate limits key on the address this records.
-  recordPeerAddresses();
+  if (process.env.SHOP_SERVER !== '1')
+    refuseToStart('Start the shop with `npm start` (or `npm run dev`), not `next start`: its own server sets the client address that rate limits read (docs/operations.md)');
   logRequests(logger);
-  installGracefulStop(logger);
   // Opened now, so rate limits and the cache count in Redis from the first request on.
   const { redis } = await import('@/lib/redis/client');
   redis();

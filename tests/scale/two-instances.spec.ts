@@ -95,7 +95,7 @@ const instances = () => [
 const forged = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
 
 test('a cached page names the public address each instance was started with, never a forwarded host', async ({ request }) => {
-  // B runs the standalone build: SITE_URL is read when the server starts, not when it was built.
+  // One build, two addresses: SITE_URL is read when the server starts, not when it was built.
   for (const [base, site] of instances()) {
     expect(await canonicalOf(request, `${base}/faqs`, forged)).toBe(`${site}/faqs`);
     const html = await (await request.get(`${base}/es/faqs`, { headers: forged })).text();
@@ -105,7 +105,7 @@ test('a cached page names the public address each instance was started with, nev
   }
 });
 
-test('cached pages list the hashes of their own inline scripts on both servers, next start and standalone', async ({ request }) => {
+test('cached pages list the hashes of their own inline scripts on both servers', async ({ request }) => {
   const product = await productWithStock(request, A);
   for (const [base] of instances()) {
     for (const path of ['/faqs', `/store/product/${product.slug}`]) {

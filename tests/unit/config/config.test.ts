@@ -31,6 +31,19 @@ describe('parseConfig', () => {
     }
   });
 
+  const SECRET = 'x'.repeat(32);
+  it.each([
+    [{}, true],
+    [{ NODE_ENV: 'production' }, true],
+    [{ NODE_ENV: 'development', DATABASE_URL: 'postgres://a@b/c' }, true],
+    [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://a@b/c', SESSION_SECRET: SECRET }, false],
+    [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://a@b/c', SESSION_SECRET: SECRET, SEED_ON_START: 'true' }, true],
+    [{ SEED_ON_START: 'off' }, false],
+  ])('seeds the demo catalogue on %o: %s', (env, seeds) => {
+    const result = parseConfig(env);
+    expect(result.ok && result.config.SEED_ON_START).toBe(seeds);
+  });
+
   it.each([
     [{ TRUSTED_PROXIES: '1' }, { hops: 1, ranges: [] }],
     [{ TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8,::1' }, { hops: 0, ranges: ['127.0.0.1', '10.0.0.0/8', '::1'] }],

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { contentSecurityPolicy } from '@/lib/security/headers';
-import { installHashedPolicy } from '@/lib/security/hashed-policy-response';
+import { hashPolicyOf, MAX_HELD_BYTES } from '@/lib/security/hashed-policy-response';
 
 const PLACEHOLDER_POLICY = contentSecurityPolicy(false);
 const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
@@ -16,15 +16,15 @@ type Handler = (request: http.IncomingMessage, response: http.ServerResponse) =>
 let handler: Handler;
 let server: http.Server;
 let base: string;
-// Next's own compression, as `next start` and the standalone server apply it in front of every answer
+// Next's own compression, as the shop's server applies it in front of every answer
 // (its bundled copy has no type declarations).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const compression = require('next/dist/compiled/compression') as () => (request: http.IncomingMessage, response: http.ServerResponse, next: () => void) => void;
 const compress = compression();
 
 beforeAll(async () => {
-  installHashedPolicy();
   server = http.createServer((request, response) => {
+    hashPolicyOf(response);
     if (request.headers['x-compress']) compress(request, response, () => {});
     response.setHeader('Content-Security-Policy', PLACEHOLDER_POLICY);
     handler(request, response);
@@ -83,6 +83,23 @@ describe('the policy of cached pages on the way out', () => {
     const answer = await get('/');
     expect(scripts(answer.headers['content-security-policy'])).toBe(`'self' ${hash(FLIGHT)}`);
     expect(answer.body.toString()).toBe(page());
+  });
+
+  it('holds no answer past its cap: what came is sent on, with no inline script allowed, and the rest streams', async () => {
+    const filler = 'x'.repeat(64 * 1024);
+    const parts = Math.ceil(MAX_HELD_BYTES / filler.length) + 4;
+    let sentBeforeEnd = false;
+    handler = (_, response) => {
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.write(`<!DOCTYPE html><html><body><script>${FLIGHT}</script>`);
+      for (let part = 0; part < parts; part++) response.write(filler);
+      sentBeforeEnd = response.headersSent;
+      setTimeout(() => response.end('</body></html>'), 10);
+    };
+    const answer = await get('/');
+    expect(sentBeforeEnd).toBe(true);
+    expect(scripts(answer.headers['content-security-policy'])).toBe("'self'");
+    expect(answer.body.length).toBe(Buffer.byteLength(`<!DOCTYPE html><html><body><script>${FLIGHT}</script></body></html>`) + parts * filler.length);
   });
 
   it('reads a page Next compressed', async () => {

@@ -1,0 +1,51 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { busy as enBusy } from '@/messages/en.json';
+import { busy as esBusy } from '@/messages/es.json';
+import { busy as jaBusy } from '@/messages/ja.json';
+import { requestLocale } from '@/lib/api/locale';
+import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { everyPathHeaders, withInlineScriptHashes } from '@/lib/security/headers';
+
+const TEXTS: Record<Locale, typeof enBusy> = { en: enBusy, es: esBusy, ja: jaBusy };
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The page's language from its address; an API call's as every API answer chooses it (docs/api.md). */
+export function languageOf(url: string, headers: IncomingMessage['headers']): Locale {
+  const path = url.split('?', 1)[0];
+  if (path.startsWith('/api/')) {
+    const asked = new Headers();
+    for (const name of ['cookie', 'accept-language', 'x-shop-locale']) if (typeof headers[name] === 'string') asked.set(name, headers[name]);
+    return requestLocale(new Request(`http://shop.invalid${url}`, { headers: asked }));
+  }
+  const prefix = path.split('/')[1];
+  return isLocale(prefix) ? prefix : 'en';
+}
+
+/** The small page a shopper (or a crawler) gets when the server is too busy to render: no script, no request of its own. */
+export function busyPage(locale: Locale): string {
+  const text = TEXTS[locale];
+  const home = locale === 'en' ? '/' : `/${locale}`;
+  return (
+    `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<meta name="robots" content="noindex"><title>${escapeHtml(text.title)}</title>` +
+    '<style>body{font-family:system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#f4f4f5;color:#18181b}' +
+    'main{max-width:32rem;padding:2rem;text-align:center}a{display:inline-block;margin-top:1rem;padding:.75rem 1.5rem;background:#18181b;color:#fff;border-radius:.375rem;text-decoration:none}</style>' +
+    `</head><body><main><h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.message)}</p><a href="${home}">${escapeHtml(text.retry)}</a></main></body></html>`
+  );
+}
+
+/** Answers 503 with Retry-After: a page in the shopper's language, or JSON for an API call. */
+export function answerBusy(request: IncomingMessage, response: ServerResponse, retryAfterSeconds: number) {
+  const url = request.url ?? '/';
+  const locale = languageOf(url, request.headers);
+  const api = url.startsWith('/api/');
+  const body = api ? JSON.stringify({ error: { code: 'busy', message: TEXTS[locale].api } }) : busyPage(locale);
+  for (const { key, value } of everyPathHeaders(false)) response.setHeader(key, key === 'Content-Security-Policy' ? withInlineScriptHashes(value, []) : value);
+  response.statusCode = 503;
+  response.setHeader('Retry-After', String(retryAfterSeconds));
+  response.setHeader('Cache-Control', 'no-store');
+  response.setHeader('Content-Type', api ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8');
+  response.setHeader('Content-Length', Buffer.byteLength(body));
+  response.end(request.method === 'HEAD' ? undefined : body);
+}

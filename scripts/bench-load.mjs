@@ -1,0 +1,70 @@
+/**
+ * The burst of `npm run bench -- --parts load` (issue 26): many connections at once for a bounded
+ * time against one server, with every answer counted by status, each 503 checked for Retry-After,
+ * the server's peak memory sampled, and the time it takes to answer its health check afterwards.
+ * Loopback only; autocannon keeps each connection busy, so the load is as hard as the server is fast.
+ */
+import { execFileSync } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
+
+function rssMb(pid) {
+  try {
+    return Math.round(Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)]).toString().trim()) / 1024);
+  } catch {
+    return NaN;
+  }
+}
+
+/** Seconds until /api/health answers 200 (each try bounded to a second), or Infinity past `limit`. */
+async function secondsToHealthy(base, limit = 60) {
+  const started = Date.now();
+  while (Date.now() - started < limit * 1000) {
+    try {
+      if ((await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(1000) })).ok) return (Date.now() - started) / 1000;
+    } catch {}
+    await sleep(100);
+  }
+  return Infinity;
+}
+
+export async function burst({ base, server, paths, connections, seconds, answerWithin = 20 }) {
+  const statuses = {};
+  let withoutRetryAfter = 0;
+  let next = 0;
+  let peak = rssMb(server.pid);
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid) || 0)), 250);
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration: seconds,
+    timeout: answerWithin,
+    requests: [
+      {
+        setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
+        onResponse: (status, _body, _context, headers) => {
+          statuses[status] = (statuses[status] ?? 0) + 1;
+          if (status === 503 && !Object.keys(headers ?? {}).some((name) => name.toLowerCase() === 'retry-after')) withoutRetryAfter++;
+        },
+      },
+    ],
+  });
+  clearInterval(sampler);
+  const alive = server.exitCode === null && server.signalCode === null;
+  const healthyAfter = alive ? await secondsToHealthy(base) : Infinity;
+  const answered = Object.values(statuses).reduce((sum, count) => sum + count, 0);
+  // autocannon counts a timeout as an error too.
+  return { alive, statuses, withoutRetryAfter, answered, timeouts: result.timeouts, otherErrors: result.errors - result.timeouts, peakRssMb: peak, healthyAfter };
+}
+
+export function printBurst(name, figures, { connections, seconds }) {
+  const { alive, statuses, withoutRetryAfter, answered, timeouts, otherErrors, peakRssMb, healthyAfter } = figures;
+  const total = answered + timeouts + otherErrors;
+  const ok = statuses[200] ?? 0;
+  console.log(`\n${name}: ${connections} connections for ${seconds} s`);
+  console.log(`  alive after the burst: ${alive ? 'yes' : 'NO'}`);
+  console.log(`  answers by status: ${Object.entries(statuses).map(([status, count]) => `${status} × ${count}`).join(', ') || 'none'}; 503 without Retry-After: ${withoutRetryAfter}`);
+  console.log(`  not answered within 20 s (timeouts): ${timeouts}; other errors (connection reset or refused): ${otherErrors}`);
+  console.log(`  answered within 20 s: ${total ? ((100 * answered) / total).toFixed(1) : '0'} %; served with 200: ${total ? ((100 * ok) / total).toFixed(1) : '0'} %`);
+  console.log(`  peak server RSS: ${peakRssMb} MB; healthy again ${Number.isFinite(healthyAfter) ? `${healthyAfter.toFixed(1)} s` : 'never (60 s)'} after the burst`);
+}

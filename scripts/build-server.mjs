@@ -1,0 +1,23 @@
+/**
+ * Builds the shop's server (server.ts, lib/server/serve.ts) into one ES module next to Next's
+ * build, so `npm start` runs plain Node with no TypeScript loader. Packages stay imports of
+ * node_modules (Next, pino, zod...); only the project's own modules are bundled. Runs after
+ * `next build` (npm's postbuild).
+ */
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+const outfile = path.join(distDir, 'shop-server.mjs');
+await build({
+  entryPoints: ['server.ts'],
+  outfile,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  packages: 'external',
+  tsconfig: 'tsconfig.json',
+  logLevel: 'warning',
+});
+console.log(`Built ${outfile}`);
