@@ -306,9 +306,9 @@ export function maxBytesOf(/** @type {string | undefined} */ setting) {
 
 /**
  * The build's id, from the file Next writes in its build folder: beside the server folder Next
- * names, else in the build folder of the working directory (`next start` from the project,
- * standalone `server.js` from its own folder). Route modules hand over a server folder that does
- * not always hold it. Null in development, where there is none.
+ * names, else in the build folder of the working directory (the shop server runs from the
+ * project). Route modules hand over a server folder that does not always hold it. Null in
+ * development, where there is none.
  */
 function buildIdOf(/** @type {string | undefined} */ serverDistDir) {
   const candidates = [...(serverDistDir ? [path.join(serverDistDir, '..', 'BUILD_ID')] : []), path.resolve(process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID')];
