@@ -20,6 +20,9 @@ const nextConfig: NextConfig = {
   // bundler turns into "module not found"; loaded by Node, the import resolves.
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'rate-limiter-flexible'],
   poweredByHeader: false,
+  // Whole pages on disk with a size cap (PAGE_CACHE_MAX_MB) and least-recently-used eviction; Next's
+  // own file-system cache keeps every page it renders, with no eviction.
+  cacheHandler: path.resolve('lib/cache/page-cache-handler.mjs'),
   // 'use cache' entries and tag expiry: in Redis when REDIS_URL is set (shared by every instance), else in process.
   cacheHandlers: {
     default: path.resolve('lib/cache/shared-cache-handler.mjs'),

@@ -65,6 +65,7 @@ const fields = z.object({
   DATABASE_URL: url(['postgres:', 'postgresql:'], 'a postgres://').optional(),
   DATABASE_POOL_SIZE: wholeNumber(1, 1000).default(10),
   PGLITE_BUFFERS_MB: wholeNumber(16, 4096).default(48),
+  PAGE_CACHE_MAX_MB: wholeNumber(0, 1_000_000).default(512),
   /** Unset: seeded on the embedded database and in development; never on a production PostgreSQL server (see transform below). */
   SEED_ON_START: optionalFlag(),
   SHOP_API_URL: url(['http:', 'https:'], 'an http(s)').optional(),

@@ -1,9 +1,11 @@
 import 'server-only';
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { titleFromSlug } from '@/lib/catalog/slug';
 import { PAGE_SIZE } from '@/lib/catalog/sort';
 import type { Locale } from '@/lib/i18n/routing';
 import { listingBreadcrumb, type CrumbLabel } from '@/lib/listing/breadcrumbs';
+import { isPastLastPage } from '@/lib/listing/pagination';
 import { parseListingParams, toSearchParams, type SearchParamsRecord } from '@/lib/listing/params';
 import { cachedFilter } from '@/lib/shop/catalog';
 import { filterFromSelection } from '@/lib/shop/filter-map';
@@ -23,6 +25,7 @@ export async function CatalogueListing({ locale, segments, searchParams }: { loc
   const t = await getTranslations({ locale, namespace: 'listing' });
   const { selection, sort, page } = parseListingParams(searchParams);
   const listing = await cachedFilter({ filter: filterFromSelection(selection), sort, page, pageSize: PAGE_SIZE });
+  if (isPastLastPage(page, listing.pageCount)) notFound();
   const label = await crumbLabeler(locale);
   const crumbs = [
     { label: t('products'), href: segments.length ? '/store/products' : null },

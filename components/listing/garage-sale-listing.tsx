@@ -1,8 +1,10 @@
 import 'server-only';
+import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { PAGE_SIZE } from '@/lib/catalog/sort';
+import { isPastLastPage } from '@/lib/listing/pagination';
 import { parseListingParams, toSearchParams, type SearchParamsRecord } from '@/lib/listing/params';
 import { cachedGarageSale } from '@/lib/shop/catalog';
 import { filterFromSelection } from '@/lib/shop/filter-map';
@@ -29,6 +31,7 @@ export async function GarageSaleListing({ locale, searchParams }: { locale: Loca
   const label = await valueLabeler(locale);
   const { selection, sort, page } = parseListingParams(searchParams);
   const listing = await cachedGarageSale({ filter: filterFromSelection(selection), sort, page, pageSize: PAGE_SIZE });
+  if (isPastLastPage(page, listing.pageCount)) notFound();
   const vehicle = selection.carModels.length === 1 ? [{ label: label(selection.carModels[0]) }] : [];
   return (
     <ListingLayout

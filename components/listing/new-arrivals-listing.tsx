@@ -1,8 +1,10 @@
 import 'server-only';
+import { notFound } from 'next/navigation';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { PAGE_SIZE } from '@/lib/catalog/sort';
+import { isPastLastPage } from '@/lib/listing/pagination';
 import { parseListingParams, toSearchParams, type SearchParamsRecord } from '@/lib/listing/params';
 import { cachedNewArrivals } from '@/lib/shop/catalog';
 import { emptyFilter, vehicleSlugs } from '@/lib/shop/filter-map';
@@ -29,6 +31,7 @@ export async function NewArrivalsListing({ locale, searchParams }: { locale: Loc
   // New arrivals filter by car model only (spec 001); other parameters in the URL are ignored.
   const carModels = selection.carModels.filter((value) => vehicleSlugs([value]).length > 0);
   const listing = await cachedNewArrivals({ filter: { ...emptyFilter(), car_model: carModels }, sort, page, pageSize: PAGE_SIZE });
+  if (isPastLastPage(page, listing.pageCount)) notFound();
   return (
     <ListingLayout
       locale={locale}

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { BRANDS, CAR_MODELS, CATEGORIES, MAKE_MATERIALS, PRODUCT_TYPES, WHEEL_SIZES } from '@/lib/catalog/filters';
 import { FILTER_PARAMS, parseFilterSelection, type FilterParam } from '@/lib/catalog/filter-selection';
 import { isSortOrder } from '@/lib/catalog/sort';
@@ -105,8 +106,38 @@ export function cachedListingQuery(path: string, search: URLSearchParams): strin
   return query.toString();
 }
 
-/** One path segment for a canonical query: base64url, since the query holds `&`, `=` and spaces. */
-export const listingKey = (query: string) => (query ? Buffer.from(query, 'utf8').toString('base64url') : EMPTY_KEY);
+/** The filters the page cache holds (before sort and page), as canonical queries; '' is none. */
+function cachedFilterQueries(): Set<string> {
+  const queries = new Set(['']);
+  for (const link of SHOP_LINKS) queries.add(splitLink(link).query);
+  for (const groups of Object.values(ROUTE_GROUPS)) {
+    for (const key of groups) for (const value of KNOWN_VALUES[key]) queries.add(new URLSearchParams([[key, value]]).toString());
+  }
+  return queries;
+}
+
+/**
+ * A filter's part of the key: 16 hex digits of its SHA-256, so every key is short whatever the
+ * filter holds, and stays the same when the vocabularies grow (an index into them would not).
+ */
+const filterId = (filter: string) => (filter ? createHash('sha256').update(filter).digest('hex').slice(0, 16) : EMPTY_KEY);
+
+/** The way back from a filter's part of a key: only filters inside the bound have one. */
+const FILTERS_BY_ID = new Map([...cachedFilterQueries()].map((filter) => [filterId(filter), filter]));
+
+/**
+ * One path segment for a canonical query: the filter's id, then the sort and the page when the
+ * query has them, joined by `-` (which neither holds): `all`, `all-ascending`, `3f0c…-price_descending-10`.
+ * At most 36 bytes, so the segment and every file name Next derives from it fit any file system.
+ */
+export function listingKey(query: string): string {
+  const params = new URLSearchParams(query);
+  const sort = params.get('sort');
+  const page = params.get('page');
+  params.delete('sort');
+  params.delete('page');
+  return [filterId(params.toString()), sort, page].filter((part) => part !== null).join('-');
+}
 
 /**
  * The query a cached listing page renders, from its key. Null unless the key is exactly the one
@@ -114,10 +145,19 @@ export const listingKey = (query: string) => (query ? Buffer.from(query, 'utf8')
  * outside the bound.
  */
 export function listingQueryOfKey(path: string, key: string): SearchParamsRecord | null {
-  const query = key === EMPTY_KEY ? '' : Buffer.from(key, 'base64url').toString('utf8');
-  if (listingKey(query) !== key || cachedListingQuery(path, new URLSearchParams(query)) !== query) return null;
+  const [id, ...rest] = key.split('-');
+  const filter = FILTERS_BY_ID.get(id);
+  if (filter === undefined || rest.length > 2) return null;
+  const query = new URLSearchParams(filter);
+  for (const part of rest) {
+    if (isSortOrder(part)) query.append('sort', part);
+    else if (/^[1-9][0-9]*$/.test(part)) query.append('page', part);
+    else return null;
+  }
+  const canonical = cachedListingQuery(path, query);
+  if (canonical === null || listingKey(canonical) !== key) return null;
   const record: Record<string, string[]> = {};
-  for (const [name, value] of new URLSearchParams(query)) (record[name] ??= []).push(value);
+  for (const [name, value] of new URLSearchParams(canonical)) (record[name] ??= []).push(value);
   return record;
 }
 

@@ -19,3 +19,10 @@ export function paginationItems(page: number, pageCount: number, margin = 1, aro
   }
   return items;
 }
+
+/**
+ * Whether a listing's requested page lies past its last one. An empty listing still has its
+ * first page (which says so); any later page is not found rather than a copy of another page
+ * under a new address, which crawlers would index and the page cache would keep.
+ */
+export const isPastLastPage = (requested: number, pageCount: number): boolean => requested > Math.max(1, pageCount);

@@ -3,7 +3,7 @@ import { parseConfig } from '@/lib/config';
 describe('parseConfig', () => {
   it('fills the defaults from an empty environment', () => {
     const result = parseConfig({});
-    expect(result.ok && result.config).toMatchObject({ PORT: 3000, DATA_DIR: '.data', SEED_ON_START: true, RATE_LIMITS: true, DATABASE_POOL_SIZE: 10, ORDER_SWEEP_SECONDS: 60 });
+    expect(result.ok && result.config).toMatchObject({ PORT: 3000, DATA_DIR: '.data', SEED_ON_START: true, RATE_LIMITS: true, DATABASE_POOL_SIZE: 10, ORDER_SWEEP_SECONDS: 60, PAGE_CACHE_MAX_MB: 512 });
   });
 
   it.each([
@@ -19,6 +19,7 @@ describe('parseConfig', () => {
     [{ STRIPE_SECRET_KEY: 'sk_test_1' }, 'STRIPE_WEBHOOK_SECRET is required'],
     [{ ORDER_HOLD_MINUTES: '0' }, 'ORDER_HOLD_MINUTES must be a whole number from 1'],
     [{ ORDER_SWEEP_SECONDS: 'soon' }, 'ORDER_SWEEP_SECONDS must be a whole number'],
+    [{ PAGE_CACHE_MAX_MB: '1.5' }, 'PAGE_CACHE_MAX_MB must be a whole number from 0'],
     [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://a@b/c' }, 'SESSION_SECRET is required in production'],
     [{ NODE_ENV: 'production', TRUSTED_PROXIES: '1' }, 'SITE_URL is required in production when TRUSTED_PROXIES is set'],
   ])('refuses %o with one line naming the variable', (env, message) => {

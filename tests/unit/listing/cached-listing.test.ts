@@ -1,6 +1,7 @@
 import { SORT_ORDERS } from '@/lib/catalog/sort';
 import { LOCALES } from '@/lib/i18n/routing';
 import { performanceVehicleHref } from '@/lib/listing/landing-links';
+import { shopListingLinks } from '@/lib/listing/shop-listing-links';
 import { MAX_CACHED_PAGE, cachedFilterBound, cachedListingPath, cachedListingQuery, listingKey, listingQueryOfKey } from '@/lib/listing/cached-listing';
 
 const target = (pathname: string, query: string) => cachedListingPath(pathname, new URLSearchParams(query), LOCALES, 'en');
@@ -66,6 +67,74 @@ describe('cachedListingPath: where middleware sends a listing', () => {
   });
 });
 
+describe('listingKey: one short, stable path segment per cached query', () => {
+  const id = (filter: string) => listingKey(filter);
+
+  it.each([
+    ['', 'all'],
+    ['sort=ascending', 'all-ascending'],
+    ['page=3', 'all-3'],
+    ['sort=price_descending&page=10', 'all-price_descending-10'],
+  ])('%j → %s', (query, key) => {
+    expect(listingKey(query)).toBe(key);
+  });
+
+  it('names a filter by 16 hex digits of its hash, then its sort and page', () => {
+    expect(id('carModels=ZN8+GR86')).toMatch(/^[0-9a-f]{16}$/);
+    expect(listingKey('carModels=ZN8+GR86&sort=descending&page=2')).toBe(`${id('carModels=ZN8+GR86')}-descending-2`);
+    expect(id('carModels=ZN8+GR86')).not.toBe(id('carModels=ZN6+GR86'));
+  });
+
+  // Pinned: an entry written before a deploy keeps its key as long as its filter is the same.
+  it('is stable across builds', () => {
+    expect(listingKey('carModels=ZN8+GR86')).toBe('8d33bb5a2eea9888');
+  });
+});
+
+describe('every cached listing fits any file system', () => {
+  const links = shopListingLinks().map((href) => {
+    const [path, query = ''] = href.split('?');
+    return { path, canonical: cachedListingQuery(path, new URLSearchParams(query)) };
+  });
+  const longest = links.reduce((a, b) => ((b.canonical ?? '').length > (a.canonical ?? '').length ? b : a));
+  const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
+
+  it('the longest menu-linked listing, sorted and paged, is one the query in base64 could not store', () => {
+    expect(longest.canonical).not.toBeNull();
+    expect(bytes(Buffer.from(`${longest.canonical}&sort=price_descending&page=10`).toString('base64url'))).toBeGreaterThan(255);
+  });
+
+  it.each(SORT_ORDERS.map((sort) => [sort]))('the longest menu-linked listing, sorted %s, page 10: a short key that reads back', (sort) => {
+    const search = new URLSearchParams(longest.canonical!);
+    search.set('sort', sort);
+    search.set('page', String(MAX_CACHED_PAGE));
+    for (const locale of LOCALES) {
+      const address = cachedListingPath(`/${locale}${longest.path}`, search, LOCALES, 'en')!;
+      const key = address.split('/')[3];
+      expect(bytes(key)).toBeLessThanOrEqual(36);
+      for (const segment of address.split('/')) expect(bytes(segment)).toBeLessThanOrEqual(255);
+      const read = listingQueryOfKey(longest.path, key);
+      expect(read?.sort).toEqual(sort === 'featured' ? undefined : [sort]);
+      expect(read?.page).toEqual([String(MAX_CACHED_PAGE)]);
+    }
+  });
+
+  it('every shop link with every sort and page 10 has a key of at most 36 bytes that reads back to its query', () => {
+    for (const { path, canonical } of links) {
+      expect(canonical).not.toBeNull();
+      for (const sort of SORT_ORDERS) {
+        const search = new URLSearchParams(canonical!);
+        search.set('sort', sort);
+        search.set('page', String(MAX_CACHED_PAGE));
+        const query = cachedListingQuery(path, search)!;
+        const key = listingKey(query);
+        expect(bytes(key)).toBeLessThanOrEqual(36);
+        expect(new URLSearchParams(Object.entries(listingQueryOfKey(path, key)!).flatMap(([name, values]) => [values].flat().map((value) => [name, value!]))).toString()).toBe(query);
+      }
+    }
+  });
+});
+
 describe('listingQueryOfKey: the cached page reads only keys middleware writes', () => {
   it('reads back what middleware wrote, repeated values included', () => {
     // The performance vehicle link: one car model and every performance category.
@@ -75,17 +144,31 @@ describe('listingQueryOfKey: the cached page reads only keys middleware writes',
     expect(listingQueryOfKey(path, listingKey(canonical!))).toEqual(Object.fromEntries([...new URLSearchParams(canonical!).keys()].map((key) => [key, new URLSearchParams(canonical!).getAll(key)])));
   });
 
+  const zn8 = listingKey('carModels=ZN8+GR86');
   it.each([
-    ['not base64', '%%%'],
-    ['a query out of order', listingKey('sort=ascending&carModels=ZN8+GR86')],
-    ['a query outside the set', listingKey('carModels=Nope')],
-    ['the empty query spelled as base64', listingKey('') + 'A'],
-    ['a broken UTF-8 sequence', '_w'],
+    ['garbage', '%%%'],
+    ['the old base64 key', Buffer.from('carModels=ZN8+GR86').toString('base64url')],
+    ['a filter outside the set', listingKey('carModels=Nope')],
+    ['a filter of another listing', listingKey('carModels=ZN8+GR86&productTypes=Hood')],
+    ['the default sort spelled out', 'all-featured'],
+    ['page 1 spelled out', 'all-1'],
+    ['a page with a leading zero', 'all-02'],
+    ['a deep page', `all-${MAX_CACHED_PAGE + 1}`],
+    ['page before sort', 'all-2-ascending'],
+    ['two sorts', 'all-ascending-descending'],
+    ['an unknown sort', 'all-cheapest'],
+    ['a trailing separator', `${zn8}-`],
+    ['an upper-case id', zn8.toUpperCase()],
+    ['a part too many', `${zn8}-ascending-2-2`],
   ])('refuses %s', (_, key) => {
     expect(listingQueryOfKey('/store/products', key)).toBeNull();
   });
 
-  it('reads the bare listing key', () => {
-    expect(listingQueryOfKey('/store/products', 'all')).toEqual({});
+  it.each([
+    ['all', {}],
+    ['all-ascending-2', { sort: ['ascending'], page: ['2'] }],
+    [`${zn8}-price_ascending`, { carModels: ['ZN8 GR86'], sort: ['price_ascending'] }],
+  ])('reads %s', (key, expected) => {
+    expect(listingQueryOfKey('/store/products', key)).toEqual(expected);
   });
 });

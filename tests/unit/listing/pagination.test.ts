@@ -1,4 +1,4 @@
-import { paginationItems } from '@/lib/listing/pagination';
+import { isPastLastPage, paginationItems } from '@/lib/listing/pagination';
 
 describe('paginationItems', () => {
   it.each([
@@ -11,4 +11,18 @@ describe('paginationItems', () => {
     [10, 10, [1, 'gap', 9, 10]],
     [2, 0, []],
   ])('page %p of %p → %j', (page, count, expected) => expect(paginationItems(page, count)).toEqual(expected));
+});
+
+describe('isPastLastPage', () => {
+  it.each([
+    [1, 0, false],
+    [1, 1, false],
+    [2, 0, true],
+    [2, 1, true],
+    [500, 1, true],
+    [3, 3, false],
+    [4, 3, true],
+  ])('page %i of %i pages → %s', (page, pageCount, expected) => {
+    expect(isPastLastPage(page, pageCount)).toBe(expected);
+  });
 });
