@@ -13,10 +13,6 @@
  * one, tag expiry records must stay.
  */
 import Redis from 'ioredis';
-import { randomUUID } from 'node:crypto';
-// The one Next internal left here (docs/decisions.md, "Framework internals we rely on"):
-// tests/scale/two-instances.spec.ts and tests/upgrade fail when it stops reaching whole pages.
-import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 
 /** @typedef {import('next/cache').CacheHandler} CacheHandler */
 /** @typedef {import('next/cache').CacheEntry} CacheEntry */
@@ -71,36 +67,17 @@ function tagVerdict(/** @type {TagState[]} */ states, /** @type {number} */ time
 /** Longest a Redis key lives, whatever the cache profile says (Next's "max" is 136 years). */
 const MAX_TTL_SECONDS = 60 * 60 * 24 * 30;
 
-/** Where instances announce tag expiry to each other. */
+/**
+ * Where instances announce tag expiry to each other. The page cache (lib/cache/page-cache-handler.mjs)
+ * listens there and drops this instance's copies of whole pages with those tags.
+ */
 const channelOf = (/** @type {string} */ prefix) => `${prefix}expired-tags`;
 
 /**
- * Whole pages served from Next's page cache check their tags against this process's tag
- * manifest only, never a cache handler; so every instance copies the others' tag expiry into its
- * own manifest as it is announced. Without this a page cached by B before A's write would stay
- * until its lifetime ran out.
- * @param {{ subscriber: import('ioredis').Redis, prefix?: string, instance: string }} options
- */
-export function followTagExpiry({ subscriber, prefix = 'shop:cache:', instance }) {
-  subscriber.on('message', (/** @type {string} */ _channel, /** @type {string} */ text) => {
-    /** @type {{ from: string, tags: string[], stale?: number, expired?: number }} */
-    const message = JSON.parse(text);
-    if (message.from === instance) return;
-    for (const tag of message.tags) {
-      const entry = { ...tagsManifest.get(tag) };
-      if (message.stale !== undefined) entry.stale = message.stale;
-      if (message.expired !== undefined) entry.expired = message.expired;
-      tagsManifest.set(tag, entry);
-    }
-  });
-  return subscriber.subscribe(channelOf(prefix));
-}
-
-/**
- * @param {{ client: import('ioredis').Redis, prefix?: string, now?: () => number, instance?: string }} options
+ * @param {{ client: import('ioredis').Redis, prefix?: string, now?: () => number }} options
  * @returns {CacheHandler}
  */
-export function createRedisCacheHandler({ client, prefix = 'shop:cache:', now = () => Date.now(), instance = randomUUID() }) {
+export function createRedisCacheHandler({ client, prefix = 'shop:cache:', now = () => Date.now() }) {
   const entryKey = (/** @type {string} */ key) => `${prefix}entry:${key}`;
   const tagKey = (/** @type {string} */ tag) => `${prefix}tag:${tag}`;
   /** A `get` during this process's own pending `set` of the same key waits for it (the interface asks). */
@@ -184,7 +161,7 @@ export function createRedisCacheHandler({ client, prefix = 'shop:cache:', now = 
         if (stale !== undefined) pipeline.hset(tagKey(tag), 'stale', stale);
         if (expired !== undefined) pipeline.hset(tagKey(tag), 'expired', expired);
       }
-      pipeline.publish(channelOf(prefix), JSON.stringify({ from: instance, tags, stale, expired }));
+      pipeline.publish(channelOf(prefix), JSON.stringify({ tags, stale, expired }));
       try {
         await pipeline.exec();
       } catch (error) {
@@ -290,12 +267,7 @@ function fromEnvironment() {
   if (!url) return createMemoryCacheHandler();
   const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 3_000 });
   client.on('error', () => {});
-  // A connection in subscriber mode can do nothing else, hence a second one; it resubscribes by itself.
-  const subscriber = new Redis(url, { connectTimeout: 3_000 });
-  subscriber.on('error', () => {});
-  const instance = randomUUID();
-  void followTagExpiry({ subscriber, instance }).catch(() => {});
-  return createRedisCacheHandler({ client, instance });
+  return createRedisCacheHandler({ client });
 }
 
 export default fromEnvironment();
