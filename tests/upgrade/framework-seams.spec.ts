@@ -85,7 +85,7 @@ test.describe('Next.js seams the shop relies on', () => {
   });
 
   test('a page middleware rewrites answers itself on a loopback-bound server, never a proxy call to itself', async ({ request }) => {
-    // playwright.config.ts binds `next start -H 127.0.0.1`, the spelling vercel/next.js#94745 breaks.
+    // playwright.config.ts binds the server to 127.0.0.1, a spelling vercel/next.js#94745 breaks when Next is given it as its hostname.
     for (const pagePath of ['/store/products', '/performance', '/shipping-policy', '/login']) {
       const answer = await request.get(pagePath, { maxRedirects: 0 });
       expect(answer.status(), pagePath).toBe(200);
