@@ -8,6 +8,7 @@ import { signingSecret } from '@/lib/auth/signing-secret';
 import { requestExpiry } from '@/lib/http/internal-expire';
 import { internalKey } from '@/lib/security/internal-signature';
 import { repeat, type Repeating } from './repeat';
+import { retryingExpiry } from './retrying-expiry';
 
 const MAIL_INTERVAL_MS = 5_000;
 
@@ -39,10 +40,10 @@ export function startBackgroundWork(open: () => Promise<Database>, { origin }: {
     closeMail = () => transport.close();
     loops.push(repeat(MAIL_INTERVAL_MS, flushMail, (error) => console.error('mail sender', error)));
   }
+  const expire = retryingExpiry((products) => requestExpiry(ownServer, { products }, internalKey(signingSecret())));
   const sweep = async () => {
     const cancelled = await sweepExpiredOrders(await open(), paymentProvider());
-    const products = cancelled.flatMap((item) => item.productIds);
-    if (products.length > 0) await requestExpiry(ownServer, { products }, internalKey(signingSecret()));
+    await expire(cancelled.flatMap((item) => item.productIds));
   };
   loops.push(repeat(ORDER_SWEEP_SECONDS * 1000, sweep, (error) => console.error('order sweep', error)));
   holder.__shopBackground = { loops, flushMail, closeMail };
