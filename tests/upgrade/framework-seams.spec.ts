@@ -75,7 +75,8 @@ test.describe('Next.js seams the shop relies on', () => {
     expect((await post({})).status()).toBe(401);
     expect((await request.get(pagePath)).headers()['x-nextjs-cache']).toBe('HIT');
 
-    const key = internalKey(fs.readFileSync(path.join(DATA_DIR, 'signing-secret'), 'utf8').trim());
+    // The server's signing secret, as lib/auth/signing-secret.ts finds it (the server inherits this environment).
+    const key = internalKey(process.env.SESSION_SECRET ?? fs.readFileSync(path.join(DATA_DIR, 'signing-secret'), 'utf8').trim());
     expect((await post({ [INTERNAL_SIGNATURE_HEADER]: signInternal(key, 'POST', INTERNAL_EXPIRE_PATH, body) })).status()).toBe(204);
     const after = await request.get(pagePath);
     expect(after.status()).toBe(200);
