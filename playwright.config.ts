@@ -31,6 +31,8 @@ export default defineConfig({
   projects: [
     { name: 'desktop', testIgnore: MONEY_SPECS, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
     { name: 'phone', testIgnore: MONEY_SPECS, use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@phone/ },
+    // What the shop assumes of Next beyond its documented interfaces, against this same build and server (tests/upgrade).
+    { name: 'upgrade', testDir: './tests/upgrade', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
     { name: 'money', testMatch: MONEY_SPECS, use: { ...devices['Desktop Chrome'], launchOptions: chromium, baseURL: `http://127.0.0.1:${MONEY_PORT}` } },
   ],
   webServer: [

@@ -1,15 +1,16 @@
 /**
  * Two fixes to Next 16.4, applied after `npm ci`/`npm install` until they land upstream. Each
- * replaces one exact text; a Next version without it is left alone, with a warning to check
- * whether the fix is still needed.
+ * replaces one exact text. A Next version without that text fails the install: the fix either
+ * landed upstream (drop the patch here and its entry in docs/decisions.md, "Framework internals
+ * we rely on") or moved, and an install that went on without it would serve the bug again.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const patches = [
+export const patches = [
   {
     /**
      * Next turns a middleware rewrite into a proxy call to itself when the address the server is
@@ -22,6 +23,7 @@ const patches = [
      * name) is parsed the same way on both sides already.
      */
     name: 'loopback',
+    issue: 'vercel/next.js#94745',
     files: ['dist/server/lib/router-utils/resolve-routes.js', 'dist/esm/server/lib/router-utils/resolve-routes.js'],
     // An earlier version of this patch covered the usual loopback spellings only.
     before: [
@@ -42,6 +44,7 @@ const patches = [
      * This answers the 400 with a short plain-text message instead.
      */
     name: 'bad-request',
+    issue: 'vercel/next.js#94278',
     files: ['dist/server/base-server.js', 'dist/esm/server/base-server.js'],
     before: ['            if (!result) {\n                // this can occur when a project directory has been moved/deleted'],
     // The CommonJS and ES module builds name the render result class differently.
@@ -50,22 +53,52 @@ const patches = [
   },
 ];
 
-for (const { name, files, before, after: patchedText } of patches) {
-  for (const relative of files) {
-    const file = path.join(root, 'node_modules/next', relative);
-    if (!fs.existsSync(file)) continue;
-    const source = fs.readFileSync(file, 'utf8');
-    const after = patchedText(relative);
-    if (source.includes(after)) continue;
-    const found = before.find((text) => source.includes(text));
-    if (!found) {
-      console.warn(`patch-next (${name}): ${relative} has changed upstream; check whether the fix is still needed.`);
-      continue;
-    }
-    // Write a new file and rename it over the old one: node_modules may be hard-linked to other checkouts.
-    const temporary = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(temporary, source.replace(found, after));
-    fs.renameSync(temporary, file);
-    console.log(`patch-next (${name}): patched ${relative}`);
-  }
+/**
+ * What patching `source` (the file `relative` inside the next package) gives: the new text, the
+ * same text when it is patched already, or null when none of the texts the patch replaces is there.
+ */
+export function applyPatch(patch, relative, source) {
+  const after = patch.after(relative);
+  if (source.includes(after)) return source;
+  const found = patch.before.find((text) => source.includes(text));
+  return found === undefined ? null : source.replace(found, after);
 }
+
+function main() {
+  const nextDir = path.join(root, 'node_modules/next');
+  const { version } = JSON.parse(fs.readFileSync(path.join(nextDir, 'package.json'), 'utf8'));
+  const failures = [];
+  for (const patch of patches) {
+    for (const relative of patch.files) {
+      const file = path.join(nextDir, relative);
+      if (!fs.existsSync(file)) {
+        failures.push(`${patch.name} (${patch.issue}): ${relative} is missing in next ${version}`);
+        continue;
+      }
+      const source = fs.readFileSync(file, 'utf8');
+      const patched = applyPatch(patch, relative, source);
+      if (patched === null) {
+        failures.push(`${patch.name} (${patch.issue}): the text it replaces is gone from ${relative} in next ${version}`);
+        continue;
+      }
+      if (patched === source) continue;
+      // Write a new file and rename it over the old one: node_modules may be hard-linked to other checkouts.
+      const temporary = `${file}.${process.pid}.tmp`;
+      fs.writeFileSync(temporary, patched);
+      fs.renameSync(temporary, file);
+      console.log(`patch-next (${patch.name}): patched ${relative}`);
+    }
+  }
+  if (failures.length === 0) return;
+  console.error(
+    [
+      'patch-next: a fix to Next no longer applies, so this install would serve the bug it fixes.',
+      ...failures.map((failure) => `  - ${failure}`),
+      'Check the upstream issue: if the fix landed, remove the patch from scripts/patch-next.mjs and its entry',
+      'in docs/decisions.md ("Framework internals we rely on"); if the code moved, write the patch again.',
+    ].join('\n'),
+  );
+  process.exitCode = 1;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();

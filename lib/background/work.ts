@@ -4,8 +4,11 @@ import { deliverDueMail } from '@/lib/mail/sender';
 import { smtpTransport } from '@/lib/mail/transport';
 import { sweepExpiredOrders } from '@/lib/orders/transitions';
 import { paymentProvider } from '@/lib/payments';
-import { expireStock } from '@/lib/orders/expire-stock';
+import { signingSecret } from '@/lib/auth/signing-secret';
+import { requestExpiry } from '@/lib/http/internal-expire';
+import { internalKey } from '@/lib/security/internal-signature';
 import { repeat, type Repeating } from './repeat';
+import { retryingExpiry } from './retrying-expiry';
 
 const MAIL_INTERVAL_MS = 5_000;
 
@@ -17,10 +20,14 @@ const holder = globalThis as typeof globalThis & { __shopBackground?: Running };
 /**
  * The server's own background work: the mail sender (when SMTP_URL is set) and the sweep that
  * cancels unpaid orders past their hold. Both are safe with several instances running them.
+ * `origin` is where this process reaches its own server (lib/http/loopback-origin.ts): the sweep
+ * runs outside any request, so it expires the pages of the stock it gave back through the
+ * server's own route handler. Loopback on PORT by default.
  */
-export function startBackgroundWork(open: () => Promise<Database>): void {
+export function startBackgroundWork(open: () => Promise<Database>, { origin }: { origin?: string } = {}): void {
   if (holder.__shopBackground) return;
-  const { SMTP_URL, MAIL_FROM, ORDER_SWEEP_SECONDS } = config();
+  const { SMTP_URL, MAIL_FROM, ORDER_SWEEP_SECONDS, PORT } = config();
+  const ownServer = origin ?? `http://127.0.0.1:${PORT}`;
   const loops: Repeating[] = [];
   let flushMail = async () => {};
   let closeMail = () => {};
@@ -33,9 +40,10 @@ export function startBackgroundWork(open: () => Promise<Database>): void {
     closeMail = () => transport.close();
     loops.push(repeat(MAIL_INTERVAL_MS, flushMail, (error) => console.error('mail sender', error)));
   }
+  const expire = retryingExpiry((products) => requestExpiry(ownServer, { products }, internalKey(signingSecret())));
   const sweep = async () => {
     const cancelled = await sweepExpiredOrders(await open(), paymentProvider());
-    if (cancelled.length > 0) await expireStock(cancelled.flatMap((item) => item.productIds));
+    await expire(cancelled.flatMap((item) => item.productIds));
   };
   loops.push(repeat(ORDER_SWEEP_SECONDS * 1000, sweep, (error) => console.error('order sweep', error)));
   holder.__shopBackground = { loops, flushMail, closeMail };

@@ -1,7 +1,8 @@
 import type { Redis } from 'ioredis';
-import type { CacheHandler } from 'next/dist/server/lib/cache-handlers/types';
+import type { CacheHandler } from 'next/cache';
 
-export function createRedisCacheHandler(options: { client: Redis; prefix?: string; now?: () => number; instance?: string }): CacheHandler;
-export function followTagExpiry(options: { subscriber: Redis; prefix?: string; instance: string }): Promise<unknown>;
+export declare const MEMORY_CACHE_BYTES: number;
+export function createMemoryCacheHandler(options?: { maxBytes?: number; now?: () => number }): CacheHandler & { readonly size: number };
+export function createRedisCacheHandler(options: { client: Redis; prefix?: string; now?: () => number }): CacheHandler;
 declare const handler: CacheHandler;
 export default handler;

@@ -1,8 +1,10 @@
 // @ts-check
 /**
- * The cache behind `'use cache'` and tag expiry (next.config.ts `cacheHandlers`). With REDIS_URL
+ * The cache behind `'use cache'` and tag expiry (next.config.ts `cacheHandlers`), on Next's
+ * documented handler interface (get, set, refreshTags, getExpiration, updateTags). With REDIS_URL
  * set, entries and tag expiry live in Redis, so what one instance caches or expires every other
- * instance sees on its next request; without it, Next's own in-process handler is used.
+ * instance sees on its next request; without it, entries live in this process, least recently
+ * used out past a size cap.
  *
  * Next loads this file at run time by path, outside the TypeScript build, hence plain JavaScript.
  * It reads REDIS_URL itself: lib/config.ts has already checked it when the server started.
@@ -11,13 +13,13 @@
  * one, tag expiry records must stay.
  */
 import Redis from 'ioredis';
-import { randomUUID } from 'node:crypto';
-import { createDefaultCacheHandler } from 'next/dist/server/lib/cache-handlers/default.js';
-import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 
-/** @typedef {import('next/dist/server/lib/cache-handlers/types').CacheHandler} CacheHandler */
-/** @typedef {import('next/dist/server/lib/cache-handlers/types').CacheEntry} CacheEntry */
+/** @typedef {import('next/cache').CacheHandler} CacheHandler */
+/** @typedef {import('next/cache').CacheEntry} CacheEntry */
 /** @typedef {{ stale?: number, expired?: number }} TagState */
+
+/** The in-process cache's size when REDIS_URL is not set, as Next's own default handler's. */
+export const MEMORY_CACHE_BYTES = 50 * 1024 * 1024;
 
 /** An entry is stored as one value: 4 bytes of metadata length, the metadata as JSON, the bytes. */
 function pack(/** @type {Omit<CacheEntry, 'value'>} */ meta, /** @type {Uint8Array} */ bytes) {
@@ -49,39 +51,33 @@ function streamOf(/** @type {Uint8Array} */ bytes) {
   });
 }
 
+/** The time a tag expiry record gives: stale now, expired now or after the profile's `expire`. */
+function tagUpdate(/** @type {number} */ time, /** @type {{ expire?: number } | undefined} */ durations) {
+  if (!durations) return { stale: undefined, expired: time };
+  return { stale: time, expired: durations.expire === undefined ? undefined : time + durations.expire * 1000 };
+}
+
+/** An entry whose tags expired after it was stored is gone; one whose tags went stale is served once more while it refreshes. */
+function tagVerdict(/** @type {TagState[]} */ states, /** @type {number} */ timestamp, /** @type {number} */ time) {
+  if (states.some((state) => state.expired !== undefined && state.expired <= time && state.expired > timestamp)) return 'expired';
+  if (states.some((state) => (state.stale ?? 0) > timestamp)) return 'stale';
+  return 'fresh';
+}
+
 /** Longest a Redis key lives, whatever the cache profile says (Next's "max" is 136 years). */
 const MAX_TTL_SECONDS = 60 * 60 * 24 * 30;
 
-/** Where instances announce tag expiry to each other. */
+/**
+ * Where instances announce tag expiry to each other. The page cache (lib/cache/page-cache-handler.mjs)
+ * listens there and drops this instance's copies of whole pages with those tags.
+ */
 const channelOf = (/** @type {string} */ prefix) => `${prefix}expired-tags`;
 
 /**
- * Whole pages served from Next's page cache check their tags against this process's tag
- * manifest only, never a cache handler; so every instance copies the others' tag expiry into its
- * own manifest as it is announced. Without this a page cached by B before A's write would stay
- * until its lifetime ran out.
- * @param {{ subscriber: import('ioredis').Redis, prefix?: string, instance: string }} options
- */
-export function followTagExpiry({ subscriber, prefix = 'shop:cache:', instance }) {
-  subscriber.on('message', (/** @type {string} */ _channel, /** @type {string} */ text) => {
-    /** @type {{ from: string, tags: string[], stale?: number, expired?: number }} */
-    const message = JSON.parse(text);
-    if (message.from === instance) return;
-    for (const tag of message.tags) {
-      const entry = { ...tagsManifest.get(tag) };
-      if (message.stale !== undefined) entry.stale = message.stale;
-      if (message.expired !== undefined) entry.expired = message.expired;
-      tagsManifest.set(tag, entry);
-    }
-  });
-  return subscriber.subscribe(channelOf(prefix));
-}
-
-/**
- * @param {{ client: import('ioredis').Redis, prefix?: string, now?: () => number, instance?: string }} options
+ * @param {{ client: import('ioredis').Redis, prefix?: string, now?: () => number }} options
  * @returns {CacheHandler}
  */
-export function createRedisCacheHandler({ client, prefix = 'shop:cache:', now = () => Date.now(), instance = randomUUID() }) {
+export function createRedisCacheHandler({ client, prefix = 'shop:cache:', now = () => Date.now() }) {
   const entryKey = (/** @type {string} */ key) => `${prefix}entry:${key}`;
   const tagKey = (/** @type {string} */ tag) => `${prefix}tag:${tag}`;
   /** A `get` during this process's own pending `set` of the same key waits for it (the interface asks). */
@@ -115,15 +111,14 @@ export function createRedisCacheHandler({ client, prefix = 'shop:cache:', now = 
       const { meta, bytes } = unpack(stored);
       const time = now();
       if (time > meta.timestamp + meta.revalidate * 1000) return undefined;
-      let revalidate = meta.revalidate;
+      let verdict;
       try {
-        const states = await tagStates([...meta.tags, ...softTags]);
-        if (states.some((state) => state.expired !== undefined && state.expired <= time && state.expired > meta.timestamp)) return undefined;
-        if (states.some((state) => (state.stale ?? 0) > meta.timestamp)) revalidate = -1;
+        verdict = tagVerdict(await tagStates([...meta.tags, ...softTags]), meta.timestamp, time);
       } catch {
         return undefined;
       }
-      return { ...meta, revalidate, value: streamOf(bytes) };
+      if (verdict === 'expired') return undefined;
+      return { ...meta, revalidate: verdict === 'stale' ? -1 : meta.revalidate, value: streamOf(bytes) };
     },
 
     async set(cacheKey, pendingEntry) {
@@ -160,15 +155,13 @@ export function createRedisCacheHandler({ client, prefix = 'shop:cache:', now = 
     },
 
     async updateTags(tags, durations) {
-      const time = Math.round(now());
-      const stale = durations ? time : undefined;
-      const expired = durations ? (durations.expire === undefined ? undefined : time + durations.expire * 1000) : time;
+      const { stale, expired } = tagUpdate(Math.round(now()), durations);
       const pipeline = client.pipeline();
       for (const tag of tags) {
         if (stale !== undefined) pipeline.hset(tagKey(tag), 'stale', stale);
         if (expired !== undefined) pipeline.hset(tagKey(tag), 'expired', expired);
       }
-      pipeline.publish(channelOf(prefix), JSON.stringify({ from: instance, tags, stale, expired }));
+      pipeline.publish(channelOf(prefix), JSON.stringify({ tags, stale, expired }));
       try {
         await pipeline.exec();
       } catch (error) {
@@ -179,17 +172,102 @@ export function createRedisCacheHandler({ client, prefix = 'shop:cache:', now = 
   };
 }
 
+/**
+ * Entries in this process, the least recently used dropped once their bytes (and keys) pass
+ * `maxBytes`; an entry larger than that is not kept at all. Tag expiry is recorded here too:
+ * Next tells every handler, and the page cache, of each expiry itself.
+ * @param {{ maxBytes?: number, now?: () => number }} [options]
+ * @returns {CacheHandler & { readonly size: number }}
+ */
+export function createMemoryCacheHandler({ maxBytes = MEMORY_CACHE_BYTES, now = () => Date.now() } = {}) {
+  /** @type {Map<string, { meta: Omit<CacheEntry, 'value'>, bytes: Uint8Array, size: number }>} Oldest use first. */
+  const entries = new Map();
+  /** @type {Map<string, TagState>} */
+  const tags = new Map();
+  /** A `get` during a pending `set` of the same key waits for it (the interface asks). */
+  const pending = new Map();
+  let size = 0;
+
+  const drop = (/** @type {string} */ key) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    size -= entry.size;
+  };
+
+  return {
+    get size() {
+      return size;
+    },
+
+    async get(cacheKey, softTags) {
+      const waiting = pending.get(cacheKey);
+      if (waiting) await waiting;
+      const stored = entries.get(cacheKey);
+      if (!stored) return undefined;
+      const verdict = tagVerdict([...stored.meta.tags, ...softTags].map((tag) => tags.get(tag) ?? {}), stored.meta.timestamp, now());
+      if (verdict === 'expired') {
+        drop(cacheKey);
+        return undefined;
+      }
+      entries.delete(cacheKey);
+      entries.set(cacheKey, stored);
+      return { ...stored.meta, revalidate: verdict === 'stale' ? -1 : stored.meta.revalidate, value: streamOf(stored.bytes) };
+    },
+
+    async set(cacheKey, pendingEntry) {
+      /** @type {() => void} */
+      let settle = () => {};
+      pending.set(cacheKey, new Promise((resolve) => (settle = () => resolve(undefined))));
+      try {
+        const entry = await pendingEntry;
+        // An entry that expires at once is dynamic: Next renders it on every read anyway.
+        if (entry.expire === 0) return;
+        const bytes = await readAll(entry.value);
+        const entrySize = bytes.byteLength + cacheKey.length;
+        drop(cacheKey);
+        if (entrySize > maxBytes) return;
+        const meta = { tags: entry.tags, stale: entry.stale, timestamp: entry.timestamp, expire: entry.expire, revalidate: entry.revalidate };
+        entries.set(cacheKey, { meta, bytes, size: entrySize });
+        size += entrySize;
+        for (const key of entries.keys()) {
+          if (size <= maxBytes) break;
+          drop(key);
+        }
+      } catch {
+        // A value whose rendering failed part way is not kept: a later read renders it again.
+      } finally {
+        settle();
+        pending.delete(cacheKey);
+      }
+    },
+
+    async refreshTags() {
+      // Tag state lives in this process: nothing to fetch.
+    },
+
+    async getExpiration(tagList) {
+      return Math.max(0, ...tagList.map((tag) => tags.get(tag)?.expired ?? 0));
+    },
+
+    async updateTags(tagList, durations) {
+      const { stale, expired } = tagUpdate(Math.round(now()), durations);
+      for (const tag of tagList) {
+        const state = { ...tags.get(tag) };
+        if (stale !== undefined) state.stale = stale;
+        if (expired !== undefined) state.expired = expired;
+        tags.set(tag, state);
+      }
+    },
+  };
+}
+
 function fromEnvironment() {
   const url = process.env.REDIS_URL;
-  if (!url) return createDefaultCacheHandler(50 * 1024 * 1024);
+  if (!url) return createMemoryCacheHandler();
   const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 3_000 });
   client.on('error', () => {});
-  // A connection in subscriber mode can do nothing else, hence a second one; it resubscribes by itself.
-  const subscriber = new Redis(url, { connectTimeout: 3_000 });
-  subscriber.on('error', () => {});
-  const instance = randomUUID();
-  void followTagExpiry({ subscriber, instance }).catch(() => {});
-  return createRedisCacheHandler({ client, instance });
+  return createRedisCacheHandler({ client });
 }
 
 export default fromEnvironment();

@@ -4,8 +4,7 @@
  */
 import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
-import { createRedisCacheHandler, followTagExpiry } from '@/lib/cache/shared-cache-handler.mjs';
-import { tagsManifest } from 'next/dist/server/lib/incremental-cache/tags-manifest.external';
+import { createRedisCacheHandler } from '@/lib/cache/shared-cache-handler.mjs';
 
 const url = process.env.TEST_REDIS_URL;
 const describeWithRedis = url ? describe : describe.skip;
@@ -97,15 +96,15 @@ describeWithRedis('shared cache handler on Redis', () => {
     expect(ttl).toBeLessThanOrEqual(120);
   });
 
-  it("copies another instance's tag expiry into this process's page-cache manifest", async () => {
+  it('announces each tag expiry on the channel the page cache of every instance listens on', async () => {
     const subscriber = new Redis(url!);
     clients.push(subscriber);
-    await followTagExpiry({ subscriber, prefix, instance: 'instance-b' });
-    const sender = createRedisCacheHandler({ client: clients[0], prefix, now: () => clock, instance: 'instance-a' });
-    const tag = `product:${randomUUID()}`;
-    await sender.updateTags([tag], { expire: 0 });
-    for (let attempt = 0; attempt < 50 && !tagsManifest.get(tag); attempt++) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(tagsManifest.get(tag)).toEqual({ stale: clock, expired: clock });
+    const messages: [string, string][] = [];
+    subscriber.on('message', (channel: string, message: string) => messages.push([channel, message]));
+    await subscriber.subscribe(`${prefix}expired-tags`);
+    await instanceA.updateTags(['product:1', 'long-lists'], { expire: 0 });
+    for (let attempt = 0; attempt < 50 && messages.length === 0; attempt++) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(messages).toEqual([[`${prefix}expired-tags`, JSON.stringify({ tags: ['product:1', 'long-lists'], stale: clock, expired: clock })]]);
   });
 
   it('waits for a pending set of the same key instead of missing', async () => {

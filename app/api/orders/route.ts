@@ -6,7 +6,7 @@ import { orderRequestSchema } from '@/lib/orders/order-request';
 import { orderLimitProblem } from '@/lib/orders/order-limits';
 import { refusalResponse } from '@/lib/orders/refusal-response';
 import { backend } from '@/lib/shop/backend';
-import { expireStock } from '@/lib/orders/expire-stock';
+import { expireProducts } from '@/lib/shop/expire';
 import { userFromRequest } from '@/lib/auth/session';
 import { otherMethods } from '@/lib/api/methods';
 
@@ -33,7 +33,7 @@ export const POST = handle(async (request) => {
 
   const { row, lines, totals, provider, paymentUrl } = result.order;
   // The order took stock: product pages and listings must show what is left.
-  await expireStock(lines.map((line) => line.productId));
+  expireProducts(lines.map((line) => line.productId));
   return Response.json(
     {
       order: {

@@ -3,7 +3,7 @@ import { config } from '@/lib/config';
 import { stripeClient } from '@/lib/payments/stripe';
 import { backend } from '@/lib/shop/backend';
 import { otherMethods } from '@/lib/api/methods';
-import { expireStock } from '@/lib/orders/expire-stock';
+import { expireProducts } from '@/lib/shop/expire';
 
 // A Checkout Session event is a few kilobytes; Stripe's events stay well under this.
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
@@ -27,7 +27,7 @@ export const POST = handle(async (request) => {
   }
   const transition = await backend().applyPaymentEvent(event);
   // A cancelled order gave its stock back.
-  if (transition) await expireStock(transition.productIds);
+  if (transition) expireProducts(transition.productIds);
   return Response.json({ received: true });
   // Stripe calls from its servers: its signature, not the browser's origin, proves where this comes from.
 }, { sameOrigin: false, maxBody: WEBHOOK_BODY_LIMIT });
