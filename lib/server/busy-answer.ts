@@ -35,13 +35,31 @@ export function busyPage(locale: Locale): string {
   );
 }
 
+function withEveryPathHeaders(response: ServerResponse) {
+  for (const { key, value } of everyPathHeaders(false)) response.setHeader(key, key === 'Content-Security-Policy' ? withInlineScriptHashes(value, []) : value);
+}
+
+/**
+ * An address whose percent-encoding does not decode (`/store/product/%E0%A4%A`): Next's router
+ * would fail on it with a 500 (vercel/next.js#94278), so the server answers first. English only:
+ * an address that cannot be read says nothing reliable about the shopper's language.
+ */
+export function answerUndecodable(request: IncomingMessage, response: ServerResponse) {
+  const body = 'Bad request: this address is not valid.';
+  withEveryPathHeaders(response);
+  response.statusCode = 400;
+  response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  response.setHeader('Content-Length', Buffer.byteLength(body));
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
 /** Answers 503 with Retry-After: a page in the shopper's language, or JSON for an API call. */
 export function answerBusy(request: IncomingMessage, response: ServerResponse, retryAfterSeconds: number) {
   const url = request.url ?? '/';
   const locale = languageOf(url, request.headers);
   const api = url.startsWith('/api/');
   const body = api ? JSON.stringify({ error: { code: 'busy', message: TEXTS[locale].api } }) : busyPage(locale);
-  for (const { key, value } of everyPathHeaders(false)) response.setHeader(key, key === 'Content-Security-Policy' ? withInlineScriptHashes(value, []) : value);
+  withEveryPathHeaders(response);
   response.statusCode = 503;
   response.setHeader('Retry-After', String(retryAfterSeconds));
   response.setHeader('Cache-Control', 'no-store');

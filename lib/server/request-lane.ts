@@ -1,9 +1,10 @@
 /**
  * Which line of the server's admission a request joins (lib/server/admission.ts):
  *
- * - `free`: files (the build's static chunks, public/ files) and the health and readiness
- *   probes. They cost a read from disk or memory and are never turned away: a shopper who has a
- *   page gets its scripts and pictures, and a load balancer always hears from the instance.
+ * - `free`: files (the build's static chunks, public/ files), the health and readiness probes,
+ *   and the signed expiry route the server's own sweep calls. They cost a read from disk or
+ *   memory and are never turned away: a shopper who has a page gets its scripts and pictures, a
+ *   load balancer always hears from the instance, and a sweep's expiry is not put off.
  * - `cached`: an address whose last answer came from the page cache. Its own, wider line, so
  *   cached pages keep being served while renders wait (they are only refused once that line
  *   too is full).
@@ -11,11 +12,11 @@
  */
 export type Lane = 'free' | 'cached' | 'render';
 
-const PROBES = new Set(['/api/health', '/api/ready']);
+const UNQUEUED = new Set(['/api/health', '/api/ready', '/api/internal/expire']);
 
 export function laneOf(url: string, publicFiles: ReadonlySet<string>, lastAnsweredFromCache: (url: string) => boolean): Lane {
   const path = url.split('?', 1)[0];
-  if (path.startsWith('/_next/static/') || PROBES.has(path) || publicFiles.has(path)) return 'free';
+  if (path.startsWith('/_next/static/') || UNQUEUED.has(path) || publicFiles.has(path)) return 'free';
   return lastAnsweredFromCache(url) ? 'cached' : 'render';
 }
 

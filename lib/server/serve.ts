@@ -6,9 +6,10 @@ import next from 'next';
 import { PEER_HEADER } from '@/lib/api/client-address';
 import type { Config } from '@/lib/config';
 import type { Logger } from '@/lib/log/logger';
+import { isUndecodablePath } from '@/lib/http/undecodable-path';
 import { hashPolicyOf } from '@/lib/security/hashed-policy-response';
 import { Admission } from './admission';
-import { answerBusy } from './busy-answer';
+import { answerBusy, answerUndecodable } from './busy-answer';
 import { answeredFromCache, laneOf, RecentlyCached } from './request-lane';
 import { markStopping, runStopHooks } from './shutdown';
 
@@ -104,6 +105,7 @@ export async function serve(settings: Config, logger: Logger, { dev = false, dir
     response.setMaxListeners(32);
     hashPolicyOf(response);
     const url = request.url ?? '/';
+    if (isUndecodablePath(url)) return answerUndecodable(request, response);
     const lane = laneOf(url, files, (address) => recent.has(address));
     if (lane === 'free') return handle(request, response);
     const release = await (lane === 'cached' ? cached : renders).acquire();

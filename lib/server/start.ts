@@ -1,6 +1,7 @@
 import { parseConfig } from '@/lib/config';
 import { logger } from '@/lib/log/logger';
 import { redactText } from '@/lib/log/redact';
+import { loopbackOrigin } from '@/lib/http/loopback-origin';
 import { logRequests } from './request-log';
 import { onStop } from './shutdown';
 
@@ -37,6 +38,8 @@ export async function startServer() {
   // The mail sender and the sweep of unpaid orders; on stop the sender sends what is due once more.
   const { db } = await import('@/lib/db/client');
   const { startBackgroundWork, stopBackgroundWork } = await import('@/lib/background/work');
-  startBackgroundWork(db);
+  // The sweep expires pages through this server's own route: reached where the shop's server listens.
+  const { BIND_ADDRESS, PORT } = result.config;
+  startBackgroundWork(db, { origin: loopbackOrigin({ address: BIND_ADDRESS ?? '0.0.0.0', port: PORT, family: '' }) });
   onStop('mail and order sweep', 'flush', stopBackgroundWork);
 }
