@@ -66,6 +66,23 @@ describe('the shop server', () => {
     expect(seen).toEqual(['127.0.0.1']);
   });
 
+  it('answers an address whose percent-encoding does not decode with 400 itself, with the headers of every answer', async () => {
+    const seen: string[] = [];
+    nextHandler = async (request, response) => {
+      seen.push(request.url ?? '');
+      response.end('ok');
+    };
+    current = await start();
+    for (const path of ['/store/product/%E0%A4%A', '/es/%ZZ', '/api/products/%C0%AF']) {
+      const answer = await fetch(current.base + path);
+      expect([path, answer.status, await answer.text()]).toEqual([path, 400, 'Bad request: this address is not valid.']);
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
+    expect((await fetch(`${current.base}/search?q=%ZZ`)).status).toBe(200);
+    expect(seen).toEqual(['/search?q=%ZZ']);
+  });
+
   it('runs at most MAX_CONCURRENT_RENDERS renders, queues the next, and answers the rest 503 with Retry-After', async () => {
     nextHandler = slowPage(400);
     current = await start();
