@@ -46,6 +46,6 @@ describe('remote mode with the shop server down', () => {
   it('reports the upstream down in /api/health with 503', async () => {
     const res = await health();
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', upstream: 'down' } });
+    expect(await res.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', upstream: 'down' }, circuit: 'closed' });
   });
 });
