@@ -13,13 +13,15 @@ function clock() {
   return { now: () => now, advance: (ms: number) => (now += ms) };
 }
 
-const timed = async (work: () => Promise<unknown>) => {
+type Failure = Error & { status?: number; retryAfter?: number; timedOut?: boolean };
+
+const timed = async (work: () => Promise<unknown>): Promise<{ error?: Failure; ms: number }> => {
   const started = performance.now();
-  const outcome = await work().then(
-    (value) => ({ value }),
-    (error: unknown) => ({ error: error as Error & { retryAfter?: number; timedOut?: boolean } }),
+  const error = await work().then(
+    () => undefined,
+    (failure: unknown) => failure as Failure,
   );
-  return { ...outcome, ms: performance.now() - started };
+  return { error, ms: performance.now() - started };
 };
 
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => {}));
