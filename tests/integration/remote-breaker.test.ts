@@ -5,7 +5,7 @@ import { refusingAddress, startFaultyShop } from '../support/upstream-faults';
 
 /** The remote shop against a shop server that refuses connections or never answers. */
 
-const settings = { failures: 5, openMs: 10_000, probeMs: 2_000 };
+const settings = { failures: 5, openMs: 10_000, probeMs: 3_000 };
 const query = { filter: emptyFilter(), sort: 'featured' as const, page: 1, pageSize: 14 };
 
 function clock() {
@@ -52,7 +52,7 @@ describe('remote shop with the shop server hung (accepts, never answers)', () =>
   it('trips on timeouts; while open every answer comes within 1 s; half-opens with one probe and closes when the server answers', async () => {
     const time = clock();
     const breaker = shopBreaker(settings, time.now);
-    const shop = remoteShop(upstream.url, { breaker, deadlineMs: 300 });
+    const shop = remoteShop(upstream.url, { breaker, deadlineMs: 2_000 });
     upstream.mode = 'hang';
 
     // Forty different pages at once: each waits out its deadline (they were already asking), and the breaker opens.
@@ -88,7 +88,7 @@ describe('remote shop with the shop server hung (accepts, never answers)', () =>
   });
 
   it('renders listings from the last answers while the server is down', async () => {
-    const shop = remoteShop(upstream.url, { breaker: shopBreaker(settings), deadlineMs: 300, answers: { freshMs: 0 } });
+    const shop = remoteShop(upstream.url, { breaker: shopBreaker(settings), deadlineMs: 2_000, answers: { freshMs: 0 } });
     upstream.mode = 'answer';
     const before = await shop.filter(query);
     upstream.mode = 'hang';
