@@ -6,6 +6,7 @@ import { siteOrigin } from '@/lib/config';
 import { BodyTooLarge, JSON_BODY_LIMIT, parseJsonText, readBody } from './body';
 import { fieldErrorKey } from './field-errors';
 import { requestLocale } from './locale';
+import { currentBreaker } from '@/lib/shop/remote-breaker';
 
 export type ApiErrorCode =
   | 'invalid_input'
@@ -167,6 +168,15 @@ export function handle<C = unknown>(handler: (request: Request, context: C) => P
         return apiError(request, upstream.timedOut ? 504 : 502, 'upstream_unavailable');
       }
       if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return apiError(request, 504, 'upstream_unavailable');
+      // An UpstreamError thrown inside a 'use cache' function arrives as Next's generic error with
+      // a digest (its name and fields are not carried over); while the shop server's calls fail it is that.
+      const breaker = currentBreaker();
+      if (breaker?.failing() && error instanceof Error && 'digest' in error) {
+        console.error('API failure while the shop server fails', new URL(request.url).pathname, describeFailure(error));
+        return breaker.refusing()
+          ? apiError(request, 503, 'upstream_unavailable', undefined, { 'retry-after': String(breaker.retryAfterSeconds()) })
+          : apiError(request, 502, 'upstream_unavailable');
+      }
       // Class 22 is "data exception": a number out of range, a character text cannot hold.
       if (sqlState(error)?.startsWith('22')) return apiError(request, 400, 'invalid_input');
       console.error('API failure', new URL(request.url).pathname, describeFailure(error));

@@ -55,3 +55,6 @@ export function retryAfterSeconds(state: BreakerState, now: number, settings: Br
 
 /** Whether a call asked for now would be refused (asking changes nothing). */
 export const refuses = (state: BreakerState, now: number, settings: BreakerSettings): boolean => admit(state, now, settings).admission === 'refuse';
+
+/** Whether the last call that ended failed (the breaker is open, half-open, or counting failures). */
+export const failing = (state: BreakerState): boolean => state.kind !== 'closed' || state.failures > 0;

@@ -1,4 +1,4 @@
-import { admit, closedBreaker, phase, refuses, retryAfterSeconds, settle, type BreakerPhase, type BreakerSettings, type BreakerState } from './breaker';
+import { admit, closedBreaker, failing, phase, refuses, retryAfterSeconds, settle, type BreakerPhase, type BreakerSettings, type BreakerState } from './breaker';
 
 /**
  * The breaker around calls to the shop server, one per process (each instance learns on its own
@@ -15,6 +15,8 @@ export type ShopBreaker = {
   /** Whether a call now would be refused: pages that need the shop server answer 503. */
   refusing(): boolean;
   retryAfterSeconds(): number;
+  /** Whether the last call that ended failed. */
+  failing(): boolean;
 };
 
 /** No page or request waits longer than this for the shop server, however many calls it makes. */
@@ -45,6 +47,7 @@ export function shopBreaker(settings: BreakerSettings = BREAKER_SETTINGS, now: (
     phase: () => phase(state, now(), settings),
     refusing: () => refuses(state, now(), settings),
     retryAfterSeconds: () => retryAfterSeconds(state, now(), settings),
+    failing: () => failing(state),
   };
 }
 

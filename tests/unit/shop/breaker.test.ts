@@ -1,4 +1,4 @@
-import { admit, closedBreaker, phase, retryAfterSeconds, settle, type BreakerSettings, type BreakerState } from '@/lib/shop/breaker';
+import { admit, closedBreaker, failing, phase, retryAfterSeconds, settle, type BreakerSettings, type BreakerState } from '@/lib/shop/breaker';
 
 const settings: BreakerSettings = { failures: 3, openMs: 10_000, probeMs: 9_000 };
 
@@ -47,5 +47,14 @@ describe('circuit breaker', () => {
   ])('%j at %d reads as %s, retry after %d s', (state, now, reached, retry) => {
     expect(phase(state, now, settings)).toBe(reached);
     expect(retryAfterSeconds(state, now, settings)).toBe(retry);
+  });
+
+  it.each<[BreakerState, boolean]>([
+    [{ kind: 'closed', failures: 0 }, false],
+    [{ kind: 'closed', failures: 1 }, true],
+    [{ kind: 'open', since: 0 }, true],
+    [{ kind: 'half-open', since: 0 }, true],
+  ])('%j is failing: %s', (state, expected) => {
+    expect(failing(state)).toBe(expected);
   });
 });
