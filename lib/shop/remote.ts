@@ -173,6 +173,8 @@ export type RemoteShopOptions = {
 const ANSWERS: AnswerStoreSettings = { freshMs: 5 * 60_000, staleMs: 24 * 3600_000, maxEntries: 200, maxItems: 20_000 };
 /** Product lookups by name for today's prices of saved lists. */
 const NAMED: AnswerStoreSettings = { freshMs: 5 * 60_000, staleMs: 3600_000, maxEntries: 2_000, maxItems: 2_000 };
+/** Product pages: always asked (reactions need today's counts); kept only as the fallback while the shop server is down. */
+const DETAILS: AnswerStoreSettings = { freshMs: 0, staleMs: 24 * 3600_000, maxEntries: 1_000, maxItems: 1_000 };
 /** Names of products seen in answers, the only way the contract can look a product up. */
 const MAX_KNOWN_NAMES = 20_000;
 /** At most this many uncached names are looked up for one saved list, this many at a time. */
@@ -198,6 +200,7 @@ export function remoteShop(baseUrl: string, options: RemoteShopOptions = {}): Sh
   const breaker = options.breaker ?? processBreaker();
   const answers = answerStore<ProductSummary[]>({ ...ANSWERS, ...options.answers }, (items) => items.length);
   const named = answerStore<ProductSummary | null>({ ...NAMED, ...options.answers }, () => 1);
+  const details = answerStore<ProductDetail | null>({ ...DETAILS, ...options.answers }, () => 1);
   const knownNames = new Map<number, string>();
   const open =
     options.database ??
@@ -274,9 +277,7 @@ export function remoteShop(baseUrl: string, options: RemoteShopOptions = {}): Sh
       list(await call('/yps_server/latest_list_products', { body: { car_model: carModels } })),
     );
 
-  async function productBySlug(slug: string): Promise<ProductDetail | null> {
-    const name = decodeProductId(slug).trim();
-    if (!name) return null;
+  async function freshProduct(name: string): Promise<ProductDetail | null> {
     const json = await call('/get_product_name', { body: { id: name } });
     const [first] = z.array(z.unknown()).catch([]).parse(json);
     if (first === undefined) return null;
@@ -286,6 +287,14 @@ export function remoteShop(baseUrl: string, options: RemoteShopOptions = {}): Sh
       return null;
     }
     return detailFromUpstream(parsed.data, first, imageUrl);
+  }
+
+  const nameOf = (slug: string) => decodeProductId(slug).trim();
+
+  /** Asked every time; the last answer is kept only to render from while the shop server is down. */
+  async function productBySlug(slug: string): Promise<ProductDetail | null> {
+    const name = nameOf(slug);
+    return name ? details.read(name, () => freshProduct(name)) : null;
   }
 
   /** Today's summary of a product known by name, kept a while: saved lists ask for the same ones again. */
@@ -345,8 +354,8 @@ export function remoteShop(baseUrl: string, options: RemoteShopOptions = {}): Sh
       const filtered = wanted ? items.filter((item) => item.vehicle === wanted) : items;
       return filtered.slice(0, searchOptions.limit ?? 50);
     },
-    latest: async (limit = 12) => list(await call('/latest_products')).slice(0, limit),
-    hot: async () => list(await call('/hot_products')),
+    latest: async (limit = 12) => (await answers.read('latest_products', async () => list(await call('/latest_products')))).slice(0, limit),
+    hot: () => answers.read('hot_products', async () => list(await call('/hot_products'))),
     filter: async (query) => page(await catalogue(query.filter), query),
     garageSale: async (query) => page(await garage(query.filter), query),
     async newArrivals(query) {
@@ -396,8 +405,9 @@ export function remoteShop(baseUrl: string, options: RemoteShopOptions = {}): Sh
     async react(kind, itemId, visitorId, value, product) {
       // The shop server takes absolute counts (spec 001 §7), so they are worked out here from the
       // counts it shows now and this visitor's previous reaction, which only this server knows.
-      if (product === undefined || typeof product === 'number') return null;
-      const detail = await productBySlug(product);
+      if (product === undefined || typeof product === 'number' || !nameOf(product)) return null;
+      // Never a kept answer: the counts sent are worked out from the ones the shop server shows now.
+      const detail = await freshProduct(nameOf(product));
       const item = kind === 'review' ? detail?.reviews.find((r) => r.id === itemId) : detail?.questions.find((q) => q.id === itemId);
       if (!item) return null;
       const current: ReactionCounts = 'likes' in item ? { up: item.likes, down: item.dislikes } : { up: item.helpful, down: item.unhelpful };

@@ -74,7 +74,7 @@ describe('remote shop with the shop server hung (accepts, never answers)', () =>
     // Half-open, still hung: one probe goes out, the others are refused, and its timeout opens it again.
     time.advance(10_000);
     expect(breaker.phase()).toBe('half-open');
-    const [probe, ...others] = await Promise.all(Array.from({ length: 5 }, () => timed(() => shop.hot())));
+    const [probe, ...others] = await Promise.all(Array.from({ length: 5 }, (_, i) => timed(() => shop.search(`probe ${i}`))));
     expect(probe.error?.timedOut).toBe(true);
     expect(others.every((answer) => answer.error?.retryAfter !== undefined)).toBe(true);
     expect(breaker.phase()).toBe('open');
@@ -87,11 +87,19 @@ describe('remote shop with the shop server hung (accepts, never answers)', () =>
     await expect(shop.latest()).resolves.not.toHaveLength(0);
   });
 
-  it('renders listings from the last answers while the server is down', async () => {
-    const shop = remoteShop(upstream.url, { breaker: shopBreaker(settings), deadlineMs: 2_000, answers: { freshMs: 0 } });
+  it('renders listings, home lists and product pages from the last answers while the server is down', async () => {
+    const breaker = shopBreaker(settings);
+    const shop = remoteShop(upstream.url, { breaker, deadlineMs: 2_000, answers: { freshMs: 0 } });
     upstream.mode = 'answer';
-    const before = await shop.filter(query);
+    const before = { listing: await shop.filter(query), latest: await shop.latest(), hot: await shop.hot(), hood: await shop.productBySlug('upstream-zn8-carbon-hood') };
     upstream.mode = 'hang';
-    await expect(shop.filter({ ...query, sort: 'price_ascending' })).resolves.toMatchObject({ total: before.total });
-  });
+    await expect(shop.filter({ ...query, sort: 'price_ascending' })).resolves.toMatchObject({ total: before.listing.total });
+    await expect(shop.latest()).resolves.toEqual(before.latest);
+    await expect(shop.hot()).resolves.toEqual(before.hot);
+    await expect(shop.productBySlug('upstream-zn8-carbon-hood')).resolves.toEqual(before.hood);
+    // What this process never saw has nothing to fall back on.
+    await expect(shop.productBySlug('upstream-gr86-coilovers')).rejects.toMatchObject({ name: 'UpstreamError' });
+    // A reaction never counts from a kept answer.
+    await expect(shop.react('review', 1, 'visitor', 1, 'upstream-zn8-carbon-hood')).rejects.toMatchObject({ name: 'UpstreamError' });
+  }, 30_000);
 });
