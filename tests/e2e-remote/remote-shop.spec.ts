@@ -120,9 +120,10 @@ test('with the shop server down, cached pages are served stale and pages that ne
 
   await request.post(`${upstream}/__down`);
   try {
-    // Five failed calls open the circuit; the API then answers 503 at once, with Retry-After.
-    // (Searches with different words: the home lists are still fresh in the process and ask nothing.)
-    for (const query of ['hood', 'wing', 'lip', 'coilover', 'exhaust']) expect((await request.post('/api/search', { data: { query } })).status()).toBe(502);
+    // Five failed calls open the circuit (a request may make more than one); the API then answers
+    // 503 at once, with Retry-After. Searches with different words: the home lists are still fresh
+    // in the process and ask nothing.
+    for (const query of ['hood', 'wing', 'lip', 'coilover', 'exhaust']) expect([502, 503]).toContain((await request.post('/api/search', { data: { query } })).status());
     const refused = await request.post('/api/search', { data: { query: 'spoiler' } });
     expect(refused.status()).toBe(503);
     expect(refused.headers()['retry-after']).toMatch(/^\d+$/);
