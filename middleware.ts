@@ -6,6 +6,7 @@ import { catalogueRedirect } from '@/lib/catalog/redirects';
 import { shopServerCheckout } from '@/lib/shop/checkout-proxy';
 import { nonceRequest, withPolicy } from '@/lib/security/page-nonce';
 import { withCachedListing } from '@/lib/listing/cached-listing-rewrite';
+import { shopServerUnavailable } from '@/lib/shop/remote-unavailable';
 
 const intl = createMiddleware(middlewareRouting);
 
@@ -21,6 +22,9 @@ export default function middleware(incoming: NextRequest) {
   }
   const redirect = catalogueRedirect(incoming.nextUrl);
   if (redirect) return NextResponse.redirect(redirect, 308);
+  // The remote shop's circuit is open: a page that would ask it per request answers 503 at once.
+  const unavailable = shopServerUnavailable(incoming);
+  if (unavailable) return withPolicy(incoming, unavailable, nonce?.policy);
   // next-intl hands the request's headers on to the page, the nonce policy with them; a listing
   // in the cached set then goes to its page-cache address (lib/listing/cached-listing.ts).
   return withPolicy(incoming, withCachedListing(incoming, intl(nonce?.request ?? incoming)), nonce?.policy);

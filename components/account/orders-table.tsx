@@ -7,7 +7,8 @@ import { Price } from '@/components/ui/price';
 export async function OrdersTable({ orders }: { orders: OrderRow[] }) {
   const t = await getTranslations('account');
   if (orders.length === 0) return <p className="rounded bg-surface p-4 text-muted">{t('noOrders')}</p>;
-  // Four columns fit a phone: the number is the link to the order, and on a phone the date sits under it.
+  // Four columns fit a phone: the number is the link to the order (plain text where the shop has no
+  // order detail), and on a phone the date sits under it.
   return (
     <table className="w-full text-left text-sm">
       <thead className="border-b border-line text-xs uppercase tracking-wider text-muted">
@@ -22,9 +23,13 @@ export async function OrdersTable({ orders }: { orders: OrderRow[] }) {
         {orders.map((order) => (
           <tr key={order.id} className="align-top">
             <td className="py-3 pr-3">
-              <Link href={`/account/orders/${order.number}`} className="font-semibold text-brand hover:underline" aria-label={t('viewOrder', { number: order.number })}>
-                {order.number}
-              </Link>
+              {order.linked === false ? (
+                <span className="font-semibold">{order.number}</span>
+              ) : (
+                <Link href={`/account/orders/${order.number}`} className="font-semibold text-brand hover:underline" aria-label={t('viewOrder', { number: order.number })}>
+                  {order.number}
+                </Link>
+              )}
               <span className="block text-muted sm:hidden">{formatDate(order.date)}</span>
             </td>
             <td className="hidden py-3 pr-3 sm:table-cell">{formatDate(order.date)}</td>

@@ -6,6 +6,7 @@ import { siteOrigin } from '@/lib/config';
 import { BodyTooLarge, JSON_BODY_LIMIT, parseJsonText, readBody } from './body';
 import { fieldErrorKey } from './field-errors';
 import { requestLocale } from './locale';
+import { currentBreaker } from '@/lib/shop/remote-breaker';
 
 export type ApiErrorCode =
   | 'invalid_input'
@@ -141,7 +142,7 @@ export type HandleOptions = {
  * Runs a handler behind the checks every API route shares, and turns an unexpected failure into
  * a JSON error, never a stack trace: an unusable path is a 404, a cross-site or non-JSON write a
  * 403/415, an oversized body a 413, a value PostgreSQL cannot store a 400, a failing upstream
- * shop a 502/504, anything else a logged 500 with a plain message. Answers are not cached
+ * shop a 502/504 (503 with Retry-After while its circuit is open), anything else a logged 500 with a plain message. Answers are not cached
  * unless the handler says otherwise.
  */
 export function handle<C = unknown>(handler: (request: Request, context: C) => Promise<Response>, options: HandleOptions = {}) {
@@ -160,10 +161,22 @@ export function handle<C = unknown>(handler: (request: Request, context: C) => P
       unstable_rethrow(error);
       if (error instanceof BodyTooLarge) return apiError(request, 413, 'body_too_large');
       if (error instanceof Error && error.name === 'UpstreamError') {
+        const upstream = error as Error & { timedOut?: boolean; retryAfter?: number };
+        // The circuit is open: the shop server was not asked, and says when to come back.
+        if (upstream.retryAfter !== undefined) return apiError(request, 503, 'upstream_unavailable', undefined, { 'retry-after': String(upstream.retryAfter) });
         console.error(error.message);
-        return apiError(request, (error as Error & { timedOut?: boolean }).timedOut ? 504 : 502, 'upstream_unavailable');
+        return apiError(request, upstream.timedOut ? 504 : 502, 'upstream_unavailable');
       }
       if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return apiError(request, 504, 'upstream_unavailable');
+      // An UpstreamError thrown inside a 'use cache' function arrives as Next's generic error with
+      // a digest (its name and fields are not carried over); while the shop server's calls fail it is that.
+      const breaker = currentBreaker();
+      if (breaker?.failing() && error instanceof Error && 'digest' in error) {
+        console.error('API failure while the shop server fails', new URL(request.url).pathname, describeFailure(error));
+        return breaker.refusing()
+          ? apiError(request, 503, 'upstream_unavailable', undefined, { 'retry-after': String(breaker.retryAfterSeconds()) })
+          : apiError(request, 502, 'upstream_unavailable');
+      }
       // Class 22 is "data exception": a number out of range, a character text cannot hold.
       if (sqlState(error)?.startsWith('22')) return apiError(request, 400, 'invalid_input');
       console.error('API failure', new URL(request.url).pathname, describeFailure(error));

@@ -10,6 +10,7 @@ import { executeRows } from '@/lib/db/execute-rows';
 import { redis } from '@/lib/redis/client';
 import { NotReady, type Probe } from './readiness';
 import { isStopping } from './shutdown';
+import { currentBreaker } from '@/lib/shop/remote-breaker';
 
 /** Reachable, and every migration this build carries has been applied. */
 async function database() {
@@ -31,6 +32,7 @@ async function redisServer() {
 
 /** Any HTTP answer below 500 means the shop server is up; it has no health call of its own. */
 async function upstreamShop() {
+  if (currentBreaker()?.refusing()) throw new NotReady('circuit open');
   const response = await fetch(config().SHOP_API_URL!, { method: 'GET', redirect: 'manual', signal: AbortSignal.timeout(3_000) });
   await response.body?.cancel();
   if (response.status >= 500) throw new NotReady(`answered ${response.status}`);

@@ -14,6 +14,10 @@ import { emptyFilter } from './filter-map';
 import { IMAGE_NAME_PATTERN } from '@/lib/uploads/limits';
 import { isNewProduct, priceOf } from './pricing';
 import { reviewStats } from './review-stats';
+import { processBreaker, UPSTREAM_DEADLINE_MS, type ShopBreaker } from './remote-breaker';
+import { answerStore, type AnswerStoreSettings } from './remote-answers';
+
+export { UPSTREAM_DEADLINE_MS } from './remote-breaker';
 
 /** The upstream shop answered, but not with what the contract promises. */
 export class UpstreamError extends Error {
@@ -22,6 +26,8 @@ export class UpstreamError extends Error {
     readonly status?: number,
     /** No answer within the deadline (504), rather than a bad or refused one (502). */
     readonly timedOut = false,
+    /** Not asked at all: the circuit is open (503), and a retry makes sense after this many seconds. */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'UpstreamError';
@@ -29,9 +35,12 @@ export class UpstreamError extends Error {
 }
 
 const upstreamImage = z.union([z.string(), z.object({ url: z.string() }).transform((i) => i.url)]);
+/** Product ids are numbers on this side (cart lines, tags); a numeric string is one too. */
+const upstreamId = z.union([z.number().int().nonnegative(), z.string().regex(/^\d+$/).transform(Number)]);
+
 const upstreamProduct = z
   .object({
-    id: z.union([z.number(), z.string()]),
+    id: upstreamId,
     product_name: z.string(),
     price: z.union([z.number(), z.string()]),
     images: z.array(upstreamImage).nullish(),
@@ -71,18 +80,30 @@ function vehicleOf(carModel: string | null | undefined): string {
   return vehicleBySlug(value)?.slug ?? vehicleByLabel(value)?.slug ?? value;
 }
 
+/**
+ * Spec 000 §5: a price that is not a number is logged and shown as zero with no discount (the
+ * discount bands would otherwise put a badge on $0.00).
+ */
+function shopperPrice(item: UpstreamProduct, vehicle: string, performancePart: boolean) {
+  const regular = parsePrice(item.price);
+  if (regular === null) {
+    console.warn(`remote shop: product ${item.id} field price ${JSON.stringify(item.price)} is not a number: shown as 0 with no discount`);
+    return { price: 0, originalPrice: null, discountPercent: 0 };
+  }
+  return priceOf({ price: regular, vehicle, productType: item.category ?? '', fitPosition: item.fit_position ?? '', performancePart });
+}
+
 export function summaryFromUpstream(item: UpstreamProduct): ProductSummary {
-  const regular = parsePrice(item.price) ?? 0;
   const vehicle = vehicleOf(item.car_model);
   const performancePart = Number(item.performance_part) === 1 || item.performance_part === true;
   const createdAt = item.created_at ? new Date(item.created_at) : new Date(0);
   return {
-    id: Number(item.id),
+    id: item.id,
     // The original shop's link shape, so /get_product_name receives the decoded name back.
     slug: encodeURIComponent(encodePartSlug(item.product_name)),
     name: item.product_name,
     sku: item.sku ?? '',
-    ...priceOf({ price: regular, vehicle, productType: item.category ?? '', fitPosition: item.fit_position ?? '', performancePart }),
+    ...shopperPrice(item, vehicle, performancePart),
     images: item.images ?? [],
     alt: item.alt || item.product_name,
     vehicle,
@@ -99,8 +120,6 @@ export function summaryFromUpstream(item: UpstreamProduct): ProductSummary {
   };
 }
 
-/** No page or request waits longer than this for the shop server, however many calls it makes. */
-export const UPSTREAM_DEADLINE_MS = 8000;
 /** The health check asks quickly: a load balancer waits for it. */
 const HEALTH_TIMEOUT_MS = 3000;
 
@@ -115,11 +134,12 @@ const SUCCESS = /^successf?ull?$/i;
 const message = z.object({ message: z.string() }).partial().passthrough().catch({});
 
 const upstreamOrders = z.array(z.unknown()).catch([]);
+// The spec gives "id, date, status, total" without types: ids and totals come as numbers or strings.
 const upstreamOrder = z.object({
-  id: z.coerce.number().int(),
+  id: z.union([z.string().trim().min(1), z.number()]),
   date: z.string().default(''),
   status: z.string().default(''),
-  total: z.union([z.number(), z.string()]).transform((v) => parsePrice(v) ?? 0),
+  total: z.union([z.number(), z.string()]),
 });
 
 /** The names `admin/upload_image` answers; its result shape is not in the spec, so the usual ones are read. */
@@ -139,7 +159,35 @@ export type RemoteShopOptions = {
   database?: () => Promise<Database>;
   /** Longest wait for one call (tests shorten it). */
   deadlineMs?: number;
+  /** The circuit breaker around every call: this process's own unless a test brings one. */
+  breaker?: ShopBreaker;
+  /** Bounds of the kept whole answers (tests shorten them). */
+  answers?: Partial<AnswerStoreSettings>;
 };
+
+/**
+ * Whole answers are fresh as long as a cached catalogue page may be served stale, and are kept
+ * for a day (the catalogue's cache expiry) to render from while the shop server is down.
+ * 20,000 products in all is about 20 MB of summaries.
+ */
+const ANSWERS: AnswerStoreSettings = { freshMs: 5 * 60_000, staleMs: 24 * 3600_000, maxEntries: 200, maxItems: 20_000 };
+/** Product lookups by name for today's prices of saved lists. */
+const NAMED: AnswerStoreSettings = { freshMs: 5 * 60_000, staleMs: 3600_000, maxEntries: 2_000, maxItems: 2_000 };
+/** Product pages: always asked (reactions need today's counts); kept only as the fallback while the shop server is down. */
+const DETAILS: AnswerStoreSettings = { freshMs: 0, staleMs: 24 * 3600_000, maxEntries: 1_000, maxItems: 1_000 };
+/** Names of products seen in answers, the only way the contract can look a product up. */
+const MAX_KNOWN_NAMES = 20_000;
+/** At most this many uncached names are looked up for one saved list, this many at a time. */
+const MAX_NAME_LOOKUPS = 24;
+const NAME_LOOKUPS_AT_ONCE = 4;
+
+/** One key per filter, whatever order its lists arrive in. */
+const filterKey = (filter: ProductFilter) =>
+  JSON.stringify(
+    Object.entries(filter)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([name, values]) => [name, [...(values as string[])].sort()]),
+  );
 
 /**
  * The existing shop server, spoken to with the contract of spec sections 7. Its answers are
@@ -149,6 +197,11 @@ export function remoteShop(baseUrl: string, options: RemoteShopOptions = {}): Sh
   const base = baseUrl.replace(/\/+$/, '');
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
   const deadlineMs = options.deadlineMs ?? UPSTREAM_DEADLINE_MS;
+  const breaker = options.breaker ?? processBreaker();
+  const answers = answerStore<ProductSummary[]>({ ...ANSWERS, ...options.answers }, (items) => items.length);
+  const named = answerStore<ProductSummary | null>({ ...NAMED, ...options.answers }, () => 1);
+  const details = answerStore<ProductDetail | null>({ ...DETAILS, ...options.answers }, () => 1);
+  const knownNames = new Map<number, string>();
   const open =
     options.database ??
     (async () => {
@@ -159,6 +212,8 @@ export function remoteShop(baseUrl: string, options: RemoteShopOptions = {}): Sh
   type Answer = { status: number; ok: boolean; json: unknown };
 
   async function send(path: string, init: { body?: unknown; form?: FormData; timeout?: number } = {}): Promise<Answer> {
+    // While the circuit is open nothing is sent: the caller answers at once instead of after the deadline.
+    if (breaker.admit() === 'refuse') throw new UpstreamError(`${path}: circuit open, not asked`, 503, false, breaker.retryAfterSeconds());
     const signals = [AbortSignal.timeout(init.timeout ?? deadlineMs), pageDeadline()];
     let response: Response;
     try {
@@ -170,9 +225,12 @@ export function remoteShop(baseUrl: string, options: RemoteShopOptions = {}): Sh
         cache: 'no-store',
       });
     } catch (error) {
+      breaker.settle('failure');
       const timedOut = signals.some((signal) => signal.aborted);
       throw new UpstreamError(timedOut ? `${path}: no answer in time` : `${path}: ${(error as Error).message}`, undefined, timedOut);
     }
+    // A 4xx is the shop server answering about the request; a 5xx is the shop server failing.
+    breaker.settle(response.status >= 500 ? 'failure' : 'success');
     let json: unknown = null;
     try {
       json = await response.json();
@@ -189,7 +247,18 @@ export function remoteShop(baseUrl: string, options: RemoteShopOptions = {}): Sh
     return answer.json;
   }
 
-  const list = (json: unknown) => productList.parse(Array.isArray(json) ? json : []).map(summaryFromUpstream);
+  const remember = (items: ProductSummary[]) => {
+    for (const item of items) {
+      knownNames.delete(item.id);
+      knownNames.set(item.id, item.name);
+    }
+    for (const oldest of knownNames.keys()) {
+      if (knownNames.size <= MAX_KNOWN_NAMES) break;
+      knownNames.delete(oldest);
+    }
+    return items;
+  };
+  const list = (json: unknown) => remember(productList.parse(Array.isArray(json) ? json : []).map(summaryFromUpstream));
   const productField = (json: unknown) => list(z.object({ product: z.array(z.unknown()) }).catch({ product: [] }).parse(json).product);
   const imageUrl = (name: string) => (name.includes('/') ? name : `${base}/${encodeURIComponent(name)}`);
 
@@ -197,12 +266,18 @@ export function remoteShop(baseUrl: string, options: RemoteShopOptions = {}): Sh
   // the shown price like the embedded shop's.
   const page = (items: ProductSummary[], query: ListingQuery): ListingPage => pageOf(sortProducts(items, query.sort), query.page, query.pageSize);
 
-  const catalogue = async (filter: ProductFilter) => productField(await call('/filterProduct', { body: filter }));
-  const garage = async (filter: ProductFilter) => productField(await call('/yps_server/filterGarageProduct', { body: filter })).map((p) => ({ ...p, garageSale: true }));
+  // One call per filter, whatever sort, page or count is asked of it (remote-answers.ts).
+  const catalogue = (filter: ProductFilter) => answers.read(`filterProduct ${filterKey(filter)}`, async () => productField(await call('/filterProduct', { body: filter })));
+  const garage = (filter: ProductFilter) =>
+    answers.read(`filterGarageProduct ${filterKey(filter)}`, async () =>
+      productField(await call('/yps_server/filterGarageProduct', { body: filter })).map((p) => ({ ...p, garageSale: true })),
+    );
+  const latestOf = (carModels: string[]) =>
+    answers.read(`latest_list_products ${JSON.stringify([...carModels].sort())}`, async () =>
+      list(await call('/yps_server/latest_list_products', { body: { car_model: carModels } })),
+    );
 
-  async function productBySlug(slug: string): Promise<ProductDetail | null> {
-    const name = decodeProductId(slug).trim();
-    if (!name) return null;
+  async function freshProduct(name: string): Promise<ProductDetail | null> {
     const json = await call('/get_product_name', { body: { id: name } });
     const [first] = z.array(z.unknown()).catch([]).parse(json);
     if (first === undefined) return null;
@@ -212,6 +287,38 @@ export function remoteShop(baseUrl: string, options: RemoteShopOptions = {}): Sh
       return null;
     }
     return detailFromUpstream(parsed.data, first, imageUrl);
+  }
+
+  const nameOf = (slug: string) => decodeProductId(slug).trim();
+
+  /** Asked every time; the last answer is kept only to render from while the shop server is down. */
+  async function productBySlug(slug: string): Promise<ProductDetail | null> {
+    const name = nameOf(slug);
+    return name ? details.read(name, () => freshProduct(name)) : null;
+  }
+
+  /** Today's summary of a product known by name, kept a while: saved lists ask for the same ones again. */
+  const summaryByName = (name: string) =>
+    named.read(name, async () => {
+      const json = await call('/get_product_name', { body: { id: name } });
+      const [first] = z.array(z.unknown()).catch([]).parse(json);
+      const [item] = first === undefined ? [] : list([first]);
+      return item ?? null;
+    });
+
+  async function productsByIds(ids: number[]): Promise<ProductSummary[]> {
+    const names = ids.flatMap((id) => {
+      const name = knownNames.get(id);
+      return name === undefined ? [] : [{ id, name }];
+    });
+    const found: ProductSummary[] = [];
+    const wanted = names.slice(0, MAX_NAME_LOOKUPS);
+    for (let at = 0; at < wanted.length; at += NAME_LOOKUPS_AT_ONCE) {
+      const batch = await Promise.all(wanted.slice(at, at + NAME_LOOKUPS_AT_ONCE).map(({ name }) => summaryByName(name).catch(() => null)));
+      // A renamed product answers under another id: it is not the one the list saved.
+      found.push(...batch.filter((item, index): item is ProductSummary => item !== null && item.id === wanted[at + index].id));
+    }
+    return found;
   }
 
   /** The product id write_review and ask_question need, from the reference the page sent. */
@@ -247,20 +354,20 @@ export function remoteShop(baseUrl: string, options: RemoteShopOptions = {}): Sh
       const filtered = wanted ? items.filter((item) => item.vehicle === wanted) : items;
       return filtered.slice(0, searchOptions.limit ?? 50);
     },
-    latest: async (limit = 12) => list(await call('/latest_products')).slice(0, limit),
-    hot: async () => list(await call('/hot_products')),
+    latest: async (limit = 12) => (await answers.read('latest_products', async () => list(await call('/latest_products')))).slice(0, limit),
+    hot: () => answers.read('hot_products', async () => list(await call('/hot_products'))),
     filter: async (query) => page(await catalogue(query.filter), query),
     garageSale: async (query) => page(await garage(query.filter), query),
     async newArrivals(query) {
       const wanted = query.filter.car_model;
-      const items = list(await call('/yps_server/latest_list_products', { body: { car_model: wanted } }));
+      const items = await latestOf(wanted);
       const vehicles = new Set(wanted.map(vehicleOf));
       return page(vehicles.size ? items.filter((item) => vehicles.has(item.vehicle)) : items, query);
     },
     count: async (filter, scope = 'catalogue') => (scope === 'garage' ? await garage(filter) : await catalogue(filter)).length,
     productBySlug,
-    // The upstream contract has no lookup by id.
-    productsByIds: async () => [],
+    // The contract has no lookup by id: ids are looked up by the names answers showed for them.
+    productsByIds,
     async sitemapProducts(limit, offset = 0) {
       const [regular, sale] = await Promise.all([catalogue(emptyFilter()), garage(emptyFilter())]);
       return [...regular, ...sale]
@@ -298,8 +405,9 @@ export function remoteShop(baseUrl: string, options: RemoteShopOptions = {}): Sh
     async react(kind, itemId, visitorId, value, product) {
       // The shop server takes absolute counts (spec 001 §7), so they are worked out here from the
       // counts it shows now and this visitor's previous reaction, which only this server knows.
-      if (product === undefined || typeof product === 'number') return null;
-      const detail = await productBySlug(product);
+      if (product === undefined || typeof product === 'number' || !nameOf(product)) return null;
+      // Never a kept answer: the counts sent are worked out from the ones the shop server shows now.
+      const detail = await freshProduct(nameOf(product));
       const item = kind === 'review' ? detail?.reviews.find((r) => r.id === itemId) : detail?.questions.find((q) => q.id === itemId);
       if (!item) return null;
       const current: ReactionCounts = 'likes' in item ? { up: item.likes, down: item.dislikes } : { up: item.helpful, down: item.unhelpful };
@@ -356,7 +464,12 @@ export function remoteShop(baseUrl: string, options: RemoteShopOptions = {}): Sh
       const json = await call(`/yps_server/orders?user_id=${encodeURIComponent(accountId)}`);
       // "An object with a message when none".
       const rows = validItems(upstreamOrder, upstreamOrders.parse(json), 'order');
-      return rows.slice(0, limit).map((row) => ({ id: row.id, number: String(row.id), date: row.date, status: row.status, total: row.total }));
+      return rows.slice(0, limit).map((row) => {
+        const total = parsePrice(row.total);
+        if (total === null) console.warn(`remote shop: order ${row.id} field total ${JSON.stringify(row.total)} is not a number: shown as 0`);
+        // The contract has no order detail call: the list shows the order without a link.
+        return { id: row.id, number: String(row.id), date: row.date, status: row.status, total: total ?? 0, linked: false };
+      });
     },
     // The contract has no order detail call and no addresses.
     order: async () => null,

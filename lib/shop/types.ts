@@ -109,7 +109,8 @@ export type WriteResult<T> = { ok: true; item: T } | { ok: false; reason: 'not_f
  */
 export type Account = { id: string; name: string; email: string };
 export type Registration = { firstName: string; lastName: string; email: string; password: string };
-export type OrderRow = { id: number; number: string; date: string; status: string; total: number };
+/** `linked: false` where the shop has no order detail to link to (the remote contract has none). */
+export type OrderRow = { id: number | string; number: string; date: string; status: string; total: number; linked?: boolean };
 export type OrderDetail = {
   number: string;
   date: string;

@@ -43,9 +43,19 @@ describe('remote mode with the shop server down', () => {
     expect((await res.json()).error.code).toBe('upstream_unavailable');
   });
 
+  it('answers 502, not 500, for a failure that crossed a cache boundary while the shop server fails', async () => {
+    // An UpstreamError thrown in a 'use cache' function reaches the route as Next's generic error with a digest.
+    const crossed = Object.assign(new Error('An error occurred in the Server Components render.'), { digest: '2192170777' });
+    const res = await handle(async () => {
+      throw crossed;
+    })(jsonRequest('/api/search'), none);
+    expect(res.status).toBe(502);
+    expect((await res.json()).error.code).toBe('upstream_unavailable');
+  });
+
   it('reports the upstream down in /api/health with 503', async () => {
     const res = await health();
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', upstream: 'down' } });
+    expect(await res.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', upstream: 'down' }, circuit: 'closed' });
   });
 });

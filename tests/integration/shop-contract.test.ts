@@ -266,7 +266,10 @@ describe('the remote shop speaks spec section 7', () => {
     expect(dana).toEqual({ id: '501', name: 'Dana Driver', email: 'dana@stand-in.test' });
     const orders = await shop().orders(dana!.id);
     expect(callsTo('/yps_server/orders').at(-1)?.path).toBe('/yps_server/orders?user_id=501');
-    expect(orders).toEqual([{ id: 9001, number: '9001', date: '2026-03-01', status: 'Shipped', total: 1234.5 }]);
+    expect(orders).toEqual([
+      { id: 9001, number: '9001', date: '2026-03-01', status: 'Shipped', total: 1234.5, linked: false },
+      { id: 'R-1001', number: 'R-1001', date: '2026-03-05', status: 'Processing', total: 56, linked: false },
+    ]);
   });
 
   it('sends the newsletter, garage sale and new arrivals calls', async () => {

@@ -4,11 +4,12 @@ import { standInShop } from './stand-in-shop';
 /**
  * The stand-in shop server over HTTP for the remote e2e smoke (playwright.remote.config.ts).
  * `GET /__calls` answers the calls received so far, so a test can check what reached it;
- * `POST /__down` makes every call answer 503 until `POST /__up`.
+ * `POST /__down` makes every call answer 503, `POST /__hang` makes every call wait forever (a
+ * hung server: the connection is accepted, no answer comes), until `POST /__up`.
  */
 const port = Number(process.env.STAND_IN_PORT ?? 3221);
 const shop = standInShop();
-let down = false;
+let mode: 'up' | 'down' | 'hang' = 'up';
 
 http
   .createServer(async (incoming, outgoing) => {
@@ -19,12 +20,13 @@ http
       outgoing.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(shop.calls));
       return;
     }
-    if (incoming.url === '/__down' || incoming.url === '/__up') {
-      down = incoming.url === '/__down';
+    if (incoming.url === '/__down' || incoming.url === '/__up' || incoming.url === '/__hang') {
+      mode = incoming.url === '/__down' ? 'down' : incoming.url === '/__hang' ? 'hang' : 'up';
       outgoing.writeHead(204).end();
       return;
     }
-    if (down) {
+    if (mode === 'hang') return;
+    if (mode === 'down') {
       outgoing.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Service unavailable' }));
       return;
     }

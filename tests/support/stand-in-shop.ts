@@ -46,7 +46,8 @@ type UpstreamProduct = {
   hot: boolean;
 };
 type UpstreamUser = { id: number; username: string; email: string; password: string };
-type UpstreamOrder = { id: number; user: number; date: string; status: string; total: string };
+// The spec gives orders as "id, date, status, total" with no types: ids and totals come both ways.
+type UpstreamOrder = { id: number | string; user: number; date: string; status: string; total: string | number };
 
 export type StandInCall = { method: string; path: string; body: unknown };
 
@@ -87,6 +88,7 @@ export function standInShop() {
   const orders: UpstreamOrder[] = [
     { id: 9001, user: 501, date: '2026-03-01', status: 'Shipped', total: '1234.50' },
     { id: 9002, user: 777, date: '2026-03-02', status: 'Processing', total: '99.00' },
+    { id: 'R-1001', user: 501, date: '2026-03-05', status: 'Processing', total: 56 },
   ];
   const newsletter: string[] = [];
   const uploads = new Map<string, Uint8Array>();

@@ -1,0 +1,49 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@/lib/i18n/routing';
+import { translator } from '@/lib/i18n/messages';
+import { cachedListingPath } from '@/lib/listing/cached-listing';
+import { currentBreaker } from './remote-breaker';
+
+/*
+ * Next's App Router has no documented way for a page render to answer 503: a page can only end in
+ * notFound() (404), forbidden()/unauthorized() (403/401) or a thrown error (500, or the error
+ * document with the 200 already sent once a shell has streamed). So the 503 is answered before
+ * rendering, here in middleware, from the circuit breaker's state: while the shop server is known
+ * to be down, a page that would ask it per request gets a small page in the shopper's language
+ * and Retry-After instead of a render that can only fail. Pages served from the page cache (home,
+ * product pages, listings in the cached set) are not answered here, so they keep being served,
+ * stale, while it is down.
+ */
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ENTITIES[c]);
+
+const LISTINGS = ['/store/products', '/garage-sale/store', '/new-arrivals'];
+
+/** Pages rendered per request whose content comes from the shop server. */
+function needsShopServer(rest: string, request: NextRequest): boolean {
+  if (rest === '/search' || rest === '/account' || rest === '/account/orders') return true;
+  const listing = LISTINGS.includes(rest) || rest.startsWith('/store/products/');
+  // A listing in the cached set is served from the page cache (or rendered from the last answers kept).
+  return listing && cachedListingPath(request.nextUrl.pathname, request.nextUrl.searchParams, LOCALES, DEFAULT_LOCALE) === null;
+}
+
+export function unavailablePage(locale: Locale, retryAfter: number): NextResponse {
+  const t = translator(locale, 'unavailable');
+  const home = locale === DEFAULT_LOCALE ? '/' : `/${locale}`;
+  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t('title'))}</title></head><body><main><h1>${escapeHtml(t('title'))}</h1><p>${escapeHtml(t('message'))}</p><p><a href="${home}">${escapeHtml(t('home'))}</a></p></main></body></html>`;
+  return new NextResponse(html, {
+    status: 503,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': String(retryAfter), 'cache-control': 'no-store' },
+  });
+}
+
+/** The 503 answer for a page that needs the shop server while its circuit is open, else null. */
+export function shopServerUnavailable(request: NextRequest): NextResponse | null {
+  const breaker = currentBreaker();
+  if (!breaker?.refusing() || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
+  const [, first, ...others] = request.nextUrl.pathname.split('/');
+  const locale = isLocale(first) ? first : DEFAULT_LOCALE;
+  const rest = `/${(isLocale(first) ? others : [first, ...others]).join('/')}`.replace(/\/+$/, '') || '/';
+  return needsShopServer(rest, request) ? unavailablePage(locale, breaker.retryAfterSeconds()) : null;
+}
