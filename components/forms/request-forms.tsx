@@ -1,4 +1,6 @@
 'use client';
+import { useLocale } from '#intl';
+import { inNameOrder } from '@/lib/i18n/name-order';
 import { CONTACT_TOPICS, WARRANTY_BRANDS } from '@/lib/schemas/forms';
 import { RequestForm, type FieldSpec } from './request-form';
 
@@ -44,6 +46,6 @@ const MILITARY_FIELDS: readonly FieldSpec[] = [
 ];
 
 export const ContactForm = () => <RequestForm kind="contact" fields={CONTACT_FIELDS} />;
-export const WarrantyForm = () => <RequestForm kind="warranty" fields={WARRANTY_FIELDS} withFiles />;
+export const WarrantyForm = () => <RequestForm kind="warranty" fields={inNameOrder(WARRANTY_FIELDS, useLocale())} withFiles />;
 export const InternationalQuoteForm = () => <RequestForm kind="international" fields={INTERNATIONAL_FIELDS} />;
 export const MilitaryForm = () => <RequestForm kind="military" fields={MILITARY_FIELDS} />;
