@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousProblems } from './axe';
 import { expect, test, type Page } from './fixtures';
 
 // The menu, currency and chat panels are fetched on their first use, not with the page. These tests hold back
@@ -13,9 +13,7 @@ async function holdBackLateScripts(page: Page) {
 }
 
 async function expectNoSeriousProblem(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
-  expect(serious).toEqual([]);
+  expect(await seriousProblems(page, selector)).toEqual([]);
 }
 
 test('the phone menu opens on the first tap while its code is still coming, and gives focus back on Escape @phone', async ({ page, isMobile }) => {
