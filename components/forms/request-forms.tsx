@@ -19,14 +19,16 @@ const WARRANTY_FIELDS: readonly FieldSpec[] = [
   { name: 'lastName', type: 'text', autoComplete: 'family-name' },
   { name: 'orderNumber', type: 'text' },
   { name: 'email', type: 'email', autoComplete: 'email', required: true },
-  { name: 'phoneNumber', type: 'tel', autoComplete: 'tel-national', usPhone: true },
+  // A text field: HTML allows 'tel-national' (the number without +1, as the mask writes it) on text inputs only; usPhone asks for the phone keypad.
+  { name: 'phoneNumber', type: 'text', autoComplete: 'tel-national', usPhone: true },
   { name: 'issueDetails', type: 'textarea', wide: true, required: true },
 ];
 
 const INTERNATIONAL_FIELDS: readonly FieldSpec[] = [
   { name: 'name', type: 'text', autoComplete: 'name' },
   { name: 'email', type: 'email', autoComplete: 'email', required: true },
-  { name: 'address', type: 'text', autoComplete: 'street-address', wide: true },
+  // One line, so 'address-line1': HTML keeps 'street-address' (several lines) for a textarea.
+  { name: 'address', type: 'text', autoComplete: 'address-line1', wide: true },
   { name: 'city', type: 'text', autoComplete: 'address-level2' },
   { name: 'zip', type: 'text', autoComplete: 'postal-code' },
   { name: 'country', type: 'text', autoComplete: 'country-name' },
