@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/link';
 import { MAILING_ADDRESS, MAILING_COUNTRY, SUPPORT_EMAIL } from '@/lib/contact';
+import { regionName } from '@/lib/i18n/region-name';
 import { ScopedMessages } from '@/components/layout/scoped-messages';
 import { ContactForm } from '@/components/forms/request-forms';
 import { StaticPage } from './static-page';
@@ -32,7 +33,7 @@ export async function ContactPage({ locale }: { locale: Locale }) {
                   {line}
                 </span>
               ))}
-              <span className="block">{new Intl.DisplayNames([locale], { type: 'region' }).of(MAILING_COUNTRY)}</span>
+              <span className="block">{regionName(locale, MAILING_COUNTRY)}</span>
             </address>
             <p className="mt-3 rounded border border-warning/30 bg-warning/5 p-3 text-sm text-warning">{t('mailWarning')}</p>
           </section>
