@@ -1,13 +1,20 @@
 'use client';
 import type { FormEvent } from 'react';
-import { useTranslations } from '#intl';
+import { useLocale, useTranslations } from '#intl';
+import { inNameOrder } from '@/lib/i18n/name-order';
 import { useRouter } from '@/lib/i18n/navigation';
 import { MIN_PASSWORD_LENGTH, registerSchema } from '@/lib/schemas/auth';
 import { Field, FormAlert, SubmitButton } from './auth-form-fields';
 import { useAuthSubmit } from './use-auth-submit';
 
+const NAME_FIELDS = [
+  { name: 'firstName', autoComplete: 'given-name' },
+  { name: 'lastName', autoComplete: 'family-name' },
+] as const;
+
 export function RegisterForm() {
   const t = useTranslations('auth');
+  const locale = useLocale();
   const router = useRouter();
   const initial = { firstName: '', lastName: '', email: '', password: '' };
   const { busy, alert, submit, field } = useAuthSubmit(registerSchema, '/api/auth/register', initial);
@@ -24,8 +31,9 @@ export function RegisterForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <FormAlert message={alert} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('firstName')} autoComplete="given-name" {...field('firstName')} />
-        <Field label={t('lastName')} autoComplete="family-name" {...field('lastName')} />
+        {inNameOrder(NAME_FIELDS, locale).map(({ name, autoComplete }) => (
+          <Field key={name} label={t(name)} autoComplete={autoComplete} {...field(name)} />
+        ))}
       </div>
       <Field label={t('email')} type="email" autoComplete="email" {...field('email')} />
       <Field label={t('password')} type="password" autoComplete="new-password" {...field('password')} revealLabels={{ show: t('show'), hide: t('hide') }} />

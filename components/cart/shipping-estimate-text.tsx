@@ -1,10 +1,11 @@
 'use client';
 import { useTranslations } from '#intl';
 import { cartShippingEstimate } from '@/lib/pricing/shipping';
+import { estimateText } from '@/lib/product/shipping-text';
 
-/** The slowest line decides when the whole order ships (spec 000 §9). */
+/** The slowest line decides when the whole order ships (spec 000 §9), in the words of its product page. */
 export function ShippingEstimateText({ texts, className }: { texts: readonly string[]; className?: string }) {
   const t = useTranslations('cart.shipping');
-  const estimate = cartShippingEstimate(texts);
-  return <p className={className}>{estimate.unit === 'default' ? t('default') : t(estimate.unit, { count: estimate.max })}</p>;
+  const { key, min, max } = estimateText(cartShippingEstimate(texts));
+  return <p className={className}>{t(key, { min, max })}</p>;
 }

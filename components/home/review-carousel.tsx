@@ -24,8 +24,9 @@ export function ReviewCarousel() {
     >
       {REVIEW_KEYS.map((key) => (
         <figure key={key} className="flex h-full flex-col rounded-lg border border-line bg-white p-5 shadow-sm">
-          <p className="mb-2 text-brand" aria-label={t('stars')}>
-            ★★★★★
+          <p className="mb-2 text-brand">
+            <span aria-hidden="true">★★★★★</span>
+            <span className="sr-only">{t('stars')}</span>
           </p>
           <blockquote className="flex-1 text-sm leading-relaxed text-ink">“{t(`items.${key}.text`)}”</blockquote>
           <figcaption className="mt-4 text-sm">

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { VehicleLine } from '@/lib/catalog/vehicles';
 
 const PALETTE: Record<VehicleLine, { body: string; glow: string }> = {
@@ -18,7 +19,8 @@ const BODY: Record<VehicleLine, string> = {
 /** Drawn vehicle art for tiles and the hero: no photographs to download or license. */
 export function VehicleArt({ line, className = '' }: { line: VehicleLine; className?: string }) {
   const colors = PALETTE[line];
-  const id = `paint-${line}`;
+  // Several drawings of one line can share a page (tiles and hero); gradient ids must stay unique.
+  const id = `paint-${line}-${useId()}`;
   return (
     <svg viewBox="0 0 240 90" className={className} aria-hidden="true" focusable="false">
       <defs>

@@ -24,7 +24,8 @@ const GROUPS = [
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'footer' });
   return (
-    <footer className="render-near mt-16 bg-ink text-white/80 [&_a:hover]:text-white [&_a:hover]:underline">
+    // A page that ends on a full-width band of the footer's colour (home's about section) meets it with no white gap.
+    <footer className="render-near mt-16 bg-ink [main:has(>.meets-footer:last-child)+&]:mt-0 text-white/80 [&_a:hover]:text-white [&_a:hover]:underline">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-6">
         {GROUPS.map((group) => (
           <nav key={group.title} aria-labelledby={`footer-${group.title}`}>
@@ -77,7 +78,8 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
             </div>
           </div>
         </div>
-        <p className="px-4 pb-6 text-center text-xs text-white/60">{t('copyright', { year: await currentYear() })}</p>
+        {/* On a phone the chat button floats over the screen's bottom corner: the page's end scrolls clear of it. */}
+        <p className="px-4 pb-24 text-center text-xs text-white/60 sm:pb-6">{t('copyright', { year: await currentYear() })}</p>
       </div>
     </footer>
   );

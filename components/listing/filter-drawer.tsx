@@ -42,7 +42,7 @@ export function FilterDrawer({ groups, selected, onToggle, pending = false, subm
 
   return (
     <>
-      <button type="button" {...panel.prefetch} onClick={panel.show} className={`${buttonClass} ${submittable ? 'filters-need-js' : ''}`} aria-haspopup="dialog">
+      <button type="button" {...panel.prefetch} onClick={panel.show} className={`${buttonClass} ${submittable ? 'noscript:hidden' : ''}`} aria-haspopup="dialog">
         {label}
       </button>
       {submittable && (
@@ -51,7 +51,6 @@ export function FilterDrawer({ groups, selected, onToggle, pending = false, subm
         <noscript>
           {typeof window === 'undefined' && (
             <>
-              <style>{'.filters-need-js{display:none}'}</style>
               <details className="w-full">
                 <summary className={`${buttonClass} w-fit cursor-pointer`}>{label}</summary>
                 <div className="mt-2 grid gap-x-6 rounded border border-line p-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/link';
-import { MAILING_ADDRESS, SUPPORT_EMAIL } from '@/lib/contact';
+import { MAILING_ADDRESS, MAILING_COUNTRY, SUPPORT_EMAIL } from '@/lib/contact';
+import { regionName } from '@/lib/i18n/region-name';
 import { ScopedMessages } from '@/components/layout/scoped-messages';
 import { ContactForm } from '@/components/forms/request-forms';
 import { StaticPage } from './static-page';
@@ -28,10 +29,11 @@ export async function ContactPage({ locale }: { locale: Locale }) {
             <h2 className="text-base font-bold">{t('mailTitle')}</h2>
             <address className="mt-1 text-sm not-italic">
               {MAILING_ADDRESS.map((line) => (
-                <span key={line} className="block">
+                <span key={line} lang="en" className="block">
                   {line}
                 </span>
               ))}
+              <span className="block">{regionName(locale, MAILING_COUNTRY)}</span>
             </address>
             <p className="mt-3 rounded border border-warning/30 bg-warning/5 p-3 text-sm text-warning">{t('mailWarning')}</p>
           </section>

@@ -60,7 +60,9 @@ export function SearchBox() {
         <input
           id={id}
           name="query"
-          type="search"
+          // A combobox, which ARIA in HTML allows on a text input only; the phone keyboard still offers "search".
+          type="text"
+          enterKeyHint="search"
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);

@@ -41,7 +41,7 @@ export function WishlistToggle({ product, showLabel = false }: { product: CardPr
       aria-pressed={saved}
       aria-label={showLabel ? undefined : label}
       title={label}
-      className={`flex items-center gap-2 rounded border border-line p-2 text-sm hover:border-brand ${saved ? 'text-brand' : 'text-muted'}`}
+      className={`flex items-center gap-2 rounded border border-line p-2 text-sm @max-3xs:p-1.5 hover:border-brand ${saved ? 'text-brand' : 'text-muted'}`}
     >
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" className={`transition-transform duration-300 ${animating ? 'scale-125' : ''}`}>
         <path

@@ -32,9 +32,12 @@ async function getJson<T>(path: string, schema: v.GenericSchema<unknown, T>): Pr
 export async function detect() {
   const answer = await getJson('/api/geo', geoAnswer);
   if (!answer || answer.source === 'default') {
-    // Spec 000 §4: when detection fails, USD / United States becomes the shopper's choice.
-    usePreferredCurrency.getState().choose(DEFAULT_DETECTION.currency);
-    usePreferredCountry.getState().choose(DEFAULT_DETECTION.country);
+    // Spec 000 §4: when detection fails, USD / United States becomes the shopper's choice, unless the
+    // shopper made one through the switcher while detection ran.
+    if (usePreferredCurrency.getState().value === null) {
+      usePreferredCurrency.getState().choose(DEFAULT_DETECTION.currency);
+      usePreferredCountry.getState().choose(DEFAULT_DETECTION.country);
+    }
     useDetectedCurrency.getState().set({ detecting: false });
     return;
   }

@@ -29,13 +29,21 @@ function dayRange(text: string | null | undefined): { min: number; max: number }
   };
 }
 
-export function cartShippingDays(shipmentTexts: readonly (string | null | undefined)[]): number | null {
-  let longest: number | null = null;
+/**
+ * Spec 000 §9: the slowest line decides, judged by the largest number of days in its text. Its whole range
+ * is kept, so an order of one special-order part says what that part's page says ("3-4 months").
+ */
+function slowestRange(shipmentTexts: readonly (string | null | undefined)[]): { min: number; max: number } | null {
+  let slowest: { min: number; max: number } | null = null;
   for (const text of shipmentTexts) {
     const range = dayRange(text);
-    if (range && (longest === null || range.max > longest)) longest = range.max;
+    if (range && (slowest === null || range.max > slowest.max)) slowest = range;
   }
-  return longest;
+  return slowest;
+}
+
+export function cartShippingDays(shipmentTexts: readonly (string | null | undefined)[]): number | null {
+  return slowestRange(shipmentTexts)?.max ?? null;
 }
 
 function estimateFromDays(min: number, max: number): ShippingEstimate {
@@ -62,6 +70,6 @@ export function shippingEstimate(text: string | null | undefined): ShippingEstim
 }
 
 export function cartShippingEstimate(texts: readonly (string | null | undefined)[]): ShippingEstimate {
-  const days = cartShippingDays(texts);
-  return days === null ? { unit: 'default' } : estimateFromDays(days, days);
+  const range = slowestRange(texts);
+  return range ? estimateFromDays(range.min, range.max) : { unit: 'default' };
 }

@@ -18,7 +18,8 @@ function urlXml(entry: MetadataRoute.Sitemap[number]): string {
   const lastModified = entry.lastModified ? `<lastmod>${new Date(entry.lastModified).toISOString()}</lastmod>` : '';
   const frequency = entry.changeFrequency ? `<changefreq>${entry.changeFrequency}</changefreq>` : '';
   const priority = entry.priority !== undefined ? `<priority>${entry.priority}</priority>` : '';
-  return `<url><loc>${escapeXml(entry.url)}</loc>${alternates}${lastModified}${frequency}${priority}</url>\n`;
+  // sitemaps.org's schema takes extension elements such as xhtml:link only after its own four.
+  return `<url><loc>${escapeXml(entry.url)}</loc>${lastModified}${frequency}${priority}${alternates}</url>\n`;
 }
 
 export function urlSetXml(entries: MetadataRoute.Sitemap): string {

@@ -1,4 +1,5 @@
-import { test } from './fixtures';
+import { seriousProblems } from './axe';
+import { expect, test } from './fixtures';
 import { expectPhoneReady } from './phone-ready';
 
 /**
@@ -46,3 +47,22 @@ for (const type of PAGE_TYPES) {
     }
   });
 }
+
+/**
+ * The desktop header shows what the phone's menu hides (the currency switcher, the cart's count beside
+ * it), and axe checks a control's name against its visible text: the page types with their own layout,
+ * on a desktop, in every language.
+ */
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+  const DESKTOP_TYPES = ['/', '/shop-body-parts', '/performance-parts/mk5-gr-supra/turbo', 'product', '/cart', '/checkout', '/account/register', '/contact-us'];
+  for (const type of DESKTOP_TYPES) {
+    test(`${type} has no serious accessibility problem on a desktop, in every language`, async ({ page }) => {
+      for (const language of LANGUAGES) {
+        const path = `${language}${type === 'product' ? productPath : type === '/' && language ? '' : type}`;
+        await page.goto(path, { waitUntil: 'load' });
+        expect(await seriousProblems(page), `${path}: serious or critical accessibility problems`).toEqual([]);
+      }
+    });
+  }
+});

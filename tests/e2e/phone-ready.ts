@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { seriousProblems } from './axe';
 import { expect, type Page } from './fixtures';
 
 /** The checks every page must pass; the account journey runs them on the signed-in pages. */
@@ -6,9 +6,5 @@ export async function expectPhoneReady(page: Page, path: string) {
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: `${path} scrolls sideways` })
     .toBeLessThanOrEqual(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
-  expect(serious, `${path}: serious or critical accessibility problems`).toEqual([]);
+  expect(await seriousProblems(page), `${path}: serious or critical accessibility problems`).toEqual([]);
 }

@@ -57,6 +57,9 @@ describe('cartShippingEstimate', () => {
     [['3-5 days', '13 days'], days(13, 13)],
     [['3-5 days', '2 weeks'], weeks(2, 2)],
     [['29 days'], weeks(5, 5)],
-    [['1 week', '1-2 months'], months(2, 2)],
+    [['1 week', '1-2 months'], months(1, 2)],
+    [['Estimated 3-4 months'], months(3, 4)],
+    [['Ships in 3-5 days'], days(3, 5)],
+    [['Estimated 3-4 months', '2 weeks', 'Ships in 4-6 weeks'], months(3, 4)],
   ])('cartShippingEstimate(%p)', (texts, expected) => expect(cartShippingEstimate(texts)).toEqual(expected));
 });

@@ -38,7 +38,7 @@ export default async function ExhaustVehiclePage({ params }: PageProps<'/[locale
     >
       {page.items.length ? (
         <>
-          <ProductGrid products={page.items} priorityCount={4} />
+          <ProductGrid products={page.items} priorityCount={4} headingLevel={2} />
           <p className="mt-6">
             <Link href={href} className="inline-block rounded bg-brand px-5 py-2.5 text-sm font-bold uppercase text-white hover:bg-brand-dark">
               {t('shopAllCount', { count: page.total })}

@@ -39,13 +39,13 @@ export default async function PerformancePartPage({ params }: Params) {
         { label: t('performance.crumb'), href: '/performance' },
         { label: vehicles(model), href: `/performance-parts/${model}` },
         { label: label(category.name), href: `/performance-parts/${model}/${category.slug}` },
-        { label: part.name },
+        { label: label(part.name) },
       ]}
-      title={`${part.name} · ${vehicles(model)}`}
+      title={`${label(part.name)} · ${vehicles(model)}`}
     >
       <ResolvedTiles
         locale={locale as Locale}
-        tiles={part.subParts.map((subPart) => ({ key: subPart.slug, title: subPart.name, links: performanceSubPartLinks(model, category, part, subPart) }))}
+        tiles={part.subParts.map((subPart) => ({ key: subPart.slug, title: label(subPart.name), links: performanceSubPartLinks(model, category, part, subPart) }))}
       />
     </LandingPage>
   );
