@@ -107,7 +107,6 @@ export const productTranslations = pgTable(
     descriptionHtml: text('description_html'),
     featuresHtml: text('features_html'),
     fitmentHtml: text('fitment_html'),
-    shipment: text('shipment'),
   },
   (t) => [
     primaryKey({ columns: [t.productId, t.locale] }),

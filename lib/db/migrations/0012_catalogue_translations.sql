@@ -6,7 +6,6 @@ CREATE TABLE "product_translations" (
 	"description_html" text,
 	"features_html" text,
 	"fitment_html" text,
-	"shipment" text,
 	CONSTRAINT "product_translations_product_id_locale_pk" PRIMARY KEY("product_id","locale"),
 	CONSTRAINT "product_translations_locale_check" CHECK ("product_translations"."locale" in ('es', 'ja'))
 );
