@@ -7,9 +7,10 @@
 import { z } from 'zod';
 import { VEHICLES } from '../catalog/vehicles';
 import { CATEGORIES, MAKE_MATERIALS } from '../catalog/filters';
-import type { products } from '../db/schema';
+import { productTranslations, TRANSLATED_LOCALES, type TranslatedLocale, type products } from '../db/schema';
 
 export type ProductFields = typeof products.$inferInsert;
+export type TranslationFields = Omit<typeof productTranslations.$inferInsert, 'productId' | 'locale'>;
 
 /** Lists in one cell (images, related SKUs) are separated by this; a SKU or image name cannot hold it. */
 export const LIST_SEPARATOR = '|';
@@ -68,8 +69,9 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export type Column = {
   header: string;
-  /** The stored field, or `related` for the related products' SKUs. */
-  field: keyof ProductFields | 'related';
+  /** The stored field (of the product, or of its text in `locale`), or `related` for the related products' SKUs. */
+  field: keyof ProductFields | 'related' | keyof TranslationFields;
+  locale?: TranslatedLocale;
   read: z.ZodType<unknown, string>;
   write: (value: unknown) => string;
   /** A new product needs a value here (the column present and the cell not empty). */
@@ -122,3 +124,22 @@ export const PRODUCT_COLUMNS: readonly Column[] = [
   column('fitment_html', 'fitmentHtml', text),
   column('related', 'related', list, { write: asList }),
 ];
+
+/** The product fields with a text of their own in each language, and their columns' names before the language's suffix. */
+export const TRANSLATED_FIELDS: readonly { field: keyof TranslationFields; header: string }[] = [
+  { field: 'name', header: 'name' },
+  { field: 'alt', header: 'alt' },
+  { field: 'descriptionHtml', header: 'description_html' },
+  { field: 'featuresHtml', header: 'features_html' },
+  { field: 'fitmentHtml', header: 'fitment_html' },
+];
+
+/**
+ * Each language's text: `name_es`, `description_html_ja`, ... An empty cell means no translation
+ * (the page shows the English text, marked as English), so it is stored as null.
+ */
+export const TRANSLATION_COLUMNS: readonly Column[] = TRANSLATED_LOCALES.flatMap((locale) =>
+  TRANSLATED_FIELDS.map(({ field, header }) => column(`${header}_${locale}`, field, optionalText, { locale })),
+);
+
+export const COLUMNS: readonly Column[] = [...PRODUCT_COLUMNS, ...TRANSLATION_COLUMNS];

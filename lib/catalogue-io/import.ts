@@ -10,11 +10,11 @@
  * and the listing facets are refreshed in the same transaction.
  */
 import path from 'node:path';
-import { inArray, sql } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { effectivePriceOf, withEffectivePrice } from '../db/effective-price';
-import { orderLines, productFacets, products, relatedProducts } from '../db/schema';
-import type { ProductFields } from './columns';
+import { orderLines, productFacets, products, productTranslations, relatedProducts, type TranslatedLocale } from '../db/schema';
+import { TRANSLATED_FIELDS, type ProductFields, type TranslationFields } from './columns';
 import { CatalogueImages, type ImageStore } from './images';
 import { CatalogueFileError, type Problem } from './problems';
 import { type Progress, silentProgress } from './progress';
@@ -174,6 +174,7 @@ async function writeProducts(tx: Tx, file: string, header: Header, bySku: Map<st
   const repriced: number[] = [];
   let inserts: ProductRow[] = [];
   let updates: { id: number; set: Partial<ProductFields> }[] = [];
+  let translated: ProductRow[] = [];
   const flush = async () => {
     if (inserts.length) {
       const values = await Promise.all(inserts.map(async (row) => withEffectivePrice({ ...(row.fields as ProductFields), images: await storedImages(tx, images, row) })));
@@ -181,9 +182,11 @@ async function writeProducts(tx: Tx, file: string, header: Header, bySku: Map<st
       for (const { id, sku } of written) ids.set(sku, id);
     }
     await updateProducts(tx, updates);
+    await writeTranslations(tx, translated.flatMap((row) => Object.entries(row.translations!).map(([locale, text]) => ({ productId: ids.get(row.sku)!, locale: locale as TranslatedLocale, ...text }))));
     progress.advance(inserts.length + updates.length);
     inserts = [];
     updates = [];
+    translated = [];
   };
 
   let first = true;
@@ -205,6 +208,7 @@ async function writeProducts(tx: Tx, file: string, header: Header, bySku: Map<st
     } else {
       inserts.push(row);
     }
+    if (row.translations) translated.push(row);
     if (inserts.length + updates.length >= BATCH) await flush();
   }
   await flush();
@@ -235,6 +239,24 @@ async function updateProducts(tx: Tx, updates: { id: number; set: Partial<Produc
   await tx.execute(
     sql`update ${products} set ${sql.join(assignments, sql`, `)} from (values ${sql.join(rows, sql`, `)}) as v(id, ${sql.join(names, sql`, `)}) where ${products.id} = v.id`,
   );
+}
+
+/**
+ * Each language's text of a batch of products: the columns the file has replace the stored ones,
+ * and a language left with no text at all has no row (English is shown, as for a product never translated).
+ */
+async function writeTranslations(tx: Tx, texts: ({ productId: number; locale: TranslatedLocale } & Partial<TranslationFields>)[]) {
+  if (!texts.length) return;
+  const given = TRANSLATED_FIELDS.filter(({ field }) => texts.some((text) => field in text));
+  await tx
+    .insert(productTranslations)
+    .values(texts)
+    .onConflictDoUpdate({
+      target: [productTranslations.productId, productTranslations.locale],
+      set: Object.fromEntries(given.map(({ field }) => [field, sql`excluded.${sql.identifier(productTranslations[field].name)}`])),
+    });
+  const ids = [...new Set(texts.map((text) => text.productId))];
+  await tx.delete(productTranslations).where(and(inArray(productTranslations.productId, ids), ...TRANSLATED_FIELDS.map(({ field }) => isNull(productTranslations[field]))));
 }
 
 const storedImages = async (tx: Tx, images: CatalogueImages, row: ProductRow) =>

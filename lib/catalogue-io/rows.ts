@@ -1,4 +1,5 @@
-import { PRODUCT_COLUMNS, type Column, type ProductFields } from './columns';
+import type { TranslatedLocale } from '../db/schema';
+import { COLUMNS, PRODUCT_COLUMNS, type Column, type ProductFields, type TranslationFields } from './columns';
 import type { Problem } from './problems';
 
 export type Header = {
@@ -15,9 +16,11 @@ export type ProductRow = {
   /** The images as written in the file (shop paths, files beside it, https URLs); stored once checked. */
   images?: string[];
   related?: string[];
+  /** Each language's text given in the file; null where the file leaves it untranslated. */
+  translations?: Partial<Record<TranslatedLocale, Partial<TranslationFields>>>;
 };
 
-const known = new Map(PRODUCT_COLUMNS.map((column) => [column.header, column]));
+const known = new Map(COLUMNS.map((column) => [column.header, column]));
 
 export function readHeader(cells: string[], line: number): { header: Header; problems: Problem[] } {
   const problems: Problem[] = [];
@@ -44,11 +47,16 @@ export function readRow(header: Header, line: number, cells: string[], isNew: (s
     return { problems: [{ line, message: `has ${cells.length} cells where the header has ${header.columns.length}` }] };
   }
   const values = new Map<Column['field'], unknown>();
+  let translations: ProductRow['translations'];
   header.columns.forEach((column, index) => {
     if (!column) return;
     const result = column.read.safeParse(cells[index]);
-    if (result.success) values.set(column.field, result.data);
-    else problems.push({ line, column: column.header, message: result.error.issues[0].message });
+    if (!result.success) problems.push({ line, column: column.header, message: result.error.issues[0].message });
+    else if (!column.locale) values.set(column.field, result.data);
+    else {
+      translations ??= {};
+      (translations[column.locale] ??= {})[column.field as keyof TranslationFields] = result.data as string | null;
+    }
   });
   const sku = values.get('sku');
   if (typeof sku !== 'string') return { problems };
@@ -61,5 +69,5 @@ export function readRow(header: Header, line: number, cells: string[], isNew: (s
   }
   if (problems.length) return { problems };
   const { related, images, ...fields } = Object.fromEntries(values) as Partial<ProductFields> & { related?: string[] };
-  return { row: { line, sku, fields, images, related }, problems };
+  return { row: { line, sku, fields, images, related, translations }, problems };
 }
