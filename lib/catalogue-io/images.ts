@@ -68,7 +68,7 @@ export class CatalogueImages {
   private readonly limits: ImageLimits;
   private readonly publicDir: string;
   /** Each image as written in a cell, and where it waits or already lives. */
-  private readonly checked = new Map<string, { staged?: string; path?: string }>();
+  private readonly checked = new Map<string, { staged?: string; path?: string | Promise<string> }>();
   private stagingDir?: string;
 
   constructor(
@@ -95,10 +95,8 @@ export class CatalogueImages {
   async stored(database: Database, reference: string): Promise<string> {
     const entry = this.checked.get(reference);
     if (!entry) throw new Error(`The image ${reference} was not checked before the import wrote.`);
-    if (!entry.path) {
-      const { id } = await this.store.save(database, await fs.readFile(entry.staged!));
-      entry.path = uploadPath(id);
-    }
+    // Kept as a promise, so rows written side by side that name one image store it once.
+    entry.path ??= fs.readFile(entry.staged!).then(async (encoded) => uploadPath((await this.store.save(database, encoded)).id));
     return entry.path;
   }
 

@@ -53,6 +53,10 @@ class Problems {
     this.count += problems.length;
     this.kept.push(...problems.slice(0, MAX_PROBLEMS - this.kept.length));
   }
+  /** By line (a sort keeps the order of one line's problems), those of the catalogue as a whole last. */
+  inFileOrder() {
+    return [...this.kept].sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity));
+  }
 }
 
 export async function importCatalogue(database: Database, options: ImportOptions): Promise<ImportOutcome> {
@@ -71,7 +75,7 @@ export async function importCatalogue(database: Database, options: ImportOptions
     const inFile = new Set(rows.map((row) => row.sku));
     const deleted = options.deleteMissing ? existing.filter((product) => !inFile.has(product.sku)) : [];
     await checkCatalogue(database, rows, existing, bySku, deleted, problems);
-    if (problems.count > 0 || !header) throw new CatalogueFileError(problems.kept, problems.count);
+    if (problems.count > 0 || !header) throw new CatalogueFileError(problems.inFileOrder(), problems.count);
 
     const plan: ImportPlan = {
       added: rows.filter((row) => !bySku.has(row.sku)).map((row) => row.sku),
@@ -109,13 +113,15 @@ async function checkRows(database: Database, file: string, bySku: Map<string, Ex
       header = read.header;
       continue;
     }
-    const { row, problems: found } = readRow(header, record.line, record.cells, (sku) => !bySku.has(sku));
+    const { row, sku, problems: found } = readRow(header, record.line, record.cells, (sku) => !bySku.has(sku));
     problems.add(...found);
     progress.advance();
+    if (sku !== undefined) {
+      const earlier = lineOfSku.get(sku);
+      if (earlier !== undefined) problems.add({ line: record.line, column: 'sku', message: `${sku} is also on line ${earlier}` });
+      else lineOfSku.set(sku, record.line);
+    }
     if (!row) continue;
-    const earlier = lineOfSku.get(row.sku);
-    if (earlier !== undefined) problems.add({ line: row.line, column: 'sku', message: `${row.sku} is also on line ${earlier}` });
-    lineOfSku.set(row.sku, row.line);
     const matches = bySku.get(row.sku)?.length ?? 0;
     if (matches > 1) problems.add({ line: row.line, column: 'sku', message: `${row.sku} matches ${matches} products of the catalogue; give them distinct SKUs first` });
     for (const image of row.images ?? []) {
@@ -135,7 +141,9 @@ async function checkCatalogue(database: Database, rows: RowSummary[], existing: 
   const kept = existing.filter((product) => !inFile.has(product.sku) && !gone.has(product.id));
 
   const slugOwner = new Map(kept.map((product) => [product.slug, product.sku]));
-  for (const row of rows) {
+  // A product keeping its slug has the first claim to it: a row taking that slug is the one in the wrong.
+  const keepsSlug = (row: RowSummary) => row.slug === undefined || row.slug === bySku.get(row.sku)?.[0]?.slug;
+  for (const row of [...rows.filter(keepsSlug), ...rows.filter((row) => !keepsSlug(row))]) {
     const slug = row.slug ?? bySku.get(row.sku)?.[0]?.slug;
     if (!slug) continue;
     const owner = slugOwner.get(slug);

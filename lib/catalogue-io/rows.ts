@@ -41,7 +41,7 @@ export function readHeader(cells: string[], line: number): { header: Header; pro
  * Checks one row against its columns. `isNew` says whether its SKU is unknown to the catalogue,
  * in which case the fields a product cannot be without must be given.
  */
-export function readRow(header: Header, line: number, cells: string[], isNew: (sku: string) => boolean): { row?: ProductRow; problems: Problem[] } {
+export function readRow(header: Header, line: number, cells: string[], isNew: (sku: string) => boolean): { row?: ProductRow; sku?: string; problems: Problem[] } {
   const problems: Problem[] = [];
   if (cells.length !== header.columns.length) {
     return { problems: [{ line, message: `has ${cells.length} cells where the header has ${header.columns.length}` }] };
@@ -67,7 +67,7 @@ export function readRow(header: Header, line: number, cells: string[], isNew: (s
       if (value === undefined || value === '') problems.push({ line, column: column.header, message: `needed for a new product (SKU ${sku} is not in the catalogue)` });
     }
   }
-  if (problems.length) return { problems };
+  if (problems.length) return { sku, problems };
   const { related, images, ...fields } = Object.fromEntries(values) as Partial<ProductFields> & { related?: string[] };
-  return { row: { line, sku, fields, images, related, translations }, problems };
+  return { row: { line, sku, fields, images, related, translations }, sku, problems };
 }
