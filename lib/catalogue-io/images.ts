@@ -16,6 +16,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { uploads } from '../db/schema';
 import { UPLOAD_ID_PATTERN } from '../uploads/limits';
+import { failureReason } from './problems';
 
 export type ImageLimits = { maxBytes: number; timeoutMs: number };
 /** A catalogue photo may be larger than a review photo; it is scaled down like one. */
@@ -60,7 +61,7 @@ export async function fetchImage(url: string, limits: ImageLimits, fetcher: type
   } catch (error) {
     if (error instanceof ImageProblem) throw error;
     if (signal.aborted) throw new ImageProblem(`${url} did not answer within ${limits.timeoutMs / 1000} s`);
-    throw new ImageProblem(`${url} could not be fetched (${error instanceof Error ? (error.cause as Error | undefined)?.message ?? error.message : String(error)})`);
+    throw new ImageProblem(`${url} could not be fetched (${failureReason(error)})`);
   }
 }
 

@@ -1,5 +1,6 @@
 import { SIGNATURE_HEADER, signBody } from '../admin/signature';
 import { CATALOGUE_TAG } from '../shop/tags';
+import { failureReason } from './problems';
 
 export type Notified = { instance: string; ok: boolean; detail: string };
 
@@ -24,7 +25,7 @@ export async function expireOnInstances(instances: string[], secret: string, fet
         const answer = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
         return { instance, ok: false, detail: `answered ${response.status}${answer?.error?.message ? ` (${answer.error.message})` : ''}` };
       } catch (error) {
-        return { instance, ok: false, detail: error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error) };
+        return { instance, ok: false, detail: failureReason(error) };
       }
     }),
   );

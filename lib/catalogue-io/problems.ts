@@ -18,3 +18,9 @@ export class CatalogueFileError extends Error {
     super(problems.map(describeProblem).join('\n'));
   }
 }
+
+/** Why a fetch failed, in a few words: the network error underneath ("connect ECONNREFUSED 127.0.0.1:3000") rather than "fetch failed". */
+export function failureReason(error: unknown): string {
+  const { message, cause } = (error ?? {}) as { message?: string; cause?: { message?: string } };
+  return cause?.message || message || String(error);
+}
