@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { withTestDatabase } from './helpers/test-db';
-import { products, productSearch, productTranslations, relatedProducts, searchWords } from '@/lib/db/schema';
+import { orderLines, orders, products, productSearch, productTranslations, relatedProducts, searchWords } from '@/lib/db/schema';
 import { effectivePriceOf } from '@/lib/db/effective-price';
 import { encodeImage, readUpload, saveUpload } from '@/lib/uploads/store';
 import { embeddedShop } from '@/lib/shop/embedded';
@@ -154,6 +154,21 @@ describe('catalogue export and import', () => {
     const outcome = await run({ file: file('confirm.csv', [['sku'], [kept.sku]]), deleteMissing: true, confirmDelete: async () => false });
     expect(outcome.written).toBe(false);
     expect(await exported('confirm-after.csv')).toBe(before);
+  });
+
+  it('never deletes a product that orders refer to', async () => {
+    const db = await database();
+    const [ordered, kept] = await db.select().from(products).orderBy(asc(products.id)).limit(2);
+    const [order] = await db
+      .insert(orders)
+      .values({ number: 'T-CATALOGUE-1', email: 'buyer@example.com', status: 'Paid', shippingAddress: {}, subtotal: ordered.price, total: ordered.price })
+      .returning({ id: orders.id });
+    await db.insert(orderLines).values({ orderId: order.id, productId: ordered.id, productName: ordered.name, quantity: 1, unitPrice: ordered.price, originalUnitPrice: ordered.price, lineTotal: ordered.price });
+    const before = await exported('ordered-before.csv');
+    expect(await problemsOf({ file: file('ordered.csv', [['sku'], [kept.sku]]), deleteMissing: true, confirmDelete: async () => true })).toEqual([
+      `SKU ${ordered.sku} is not in the file but orders refer to it, so it cannot be deleted: keep its row (quantity_left 0 stops its sales)`,
+    ]);
+    expect(await exported('ordered-after.csv')).toBe(before);
   });
 
   it('matches rows by SKU: updates the columns given, adds new SKUs, keeps the shown price and search current', async () => {
