@@ -13,7 +13,7 @@ import path from 'node:path';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { effectivePriceOf, withEffectivePrice } from '../db/effective-price';
-import { orderLines, productFacets, products, productTranslations, relatedProducts, type TranslatedLocale } from '../db/schema';
+import { orderLines, productFacets, products, productSearch, productTranslations, relatedProducts, type TranslatedLocale } from '../db/schema';
 import { TRANSLATED_FIELDS, type ProductFields, type TranslationFields } from './columns';
 import { CatalogueImages, type ImageStore } from './images';
 import { CatalogueFileError, type Problem } from './problems';
@@ -93,8 +93,10 @@ export async function importCatalogue(database: Database, options: ImportOptions
       await tx.execute(sql`refresh materialized view ${productFacets}`);
     });
     progress.finish();
-    // Fresh statistics for the planner after a large change (PGlite runs no autovacuum).
-    await database.execute(sql`analyze ${products}`);
+    // As after the seed: fresh statistics for the planner, and a visibility map so listings read
+    // ids from their indexes alone (PGlite runs no autovacuum; docs/operations.md).
+    await database.execute(sql`vacuum analyze ${products}`);
+    await database.execute(sql`vacuum analyze ${productSearch}`);
     return { ...plan, written: true };
   } finally {
     await images.dispose();
