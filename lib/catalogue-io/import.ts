@@ -10,7 +10,7 @@
  * and the listing facets are refreshed in the same transaction.
  */
 import path from 'node:path';
-import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { effectivePriceOf, withEffectivePrice } from '../db/effective-price';
 import { orderLines, productFacets, products, productSearch, productTranslations, relatedProducts, type TranslatedLocale } from '../db/schema';
@@ -63,7 +63,7 @@ export async function importCatalogue(database: Database, options: ImportOptions
   const progress = options.progress ?? silentProgress;
   const images = new CatalogueImages(options.images, path.dirname(path.resolve(options.file)));
   try {
-    const existing = await database.select({ id: products.id, sku: products.sku, slug: products.slug }).from(products);
+    const existing = await database.select({ id: products.id, sku: products.sku, slug: products.slug }).from(products).orderBy(asc(products.id));
     const bySku = new Map<string, Existing[]>();
     for (const product of existing) bySku.set(product.sku, [...(bySku.get(product.sku) ?? []), product]);
 
