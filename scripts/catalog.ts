@@ -135,7 +135,7 @@ async function notify(): Promise<number> {
   for (const result of results) console.log(`${result.instance}: ${result.ok ? 'cache expired' : `not expired, ${result.detail}`}`);
   const failed = results.filter((result) => !result.ok).length;
   if (!failed) return 0;
-  console.error(`The import is written, but ${failed} ${failed === 1 ? 'instance' : 'instances'} did not expire their cache: they show the change within the hour (or at once when restarted).`);
+  console.error(`The import is written, but the cache of ${failed} ${failed === 1 ? 'instance' : 'instances'} did not expire: they show the change within the hour (or at once when restarted).`);
   return 3;
 }
 
