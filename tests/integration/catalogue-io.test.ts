@@ -60,10 +60,12 @@ describe('catalogue export and import', () => {
   it('an export imports back to the same catalogue, text in every language and related products included', async () => {
     const db = await database();
     const [first] = await db.select().from(products).orderBy(asc(products.id)).limit(1);
-    await db.insert(productTranslations).values([
-      { productId: first.id, locale: 'es', name: 'Capó ventilado de fibra de carbono', descriptionHtml: FIRST_ES_DESCRIPTION },
-      { productId: first.id, locale: 'ja', name: 'カーボン製ベンテッドボンネット' },
-    ]);
+    for (const text of [
+      { productId: first.id, locale: 'es' as const, name: 'Capó ventilado de fibra de carbono', descriptionHtml: FIRST_ES_DESCRIPTION },
+      { productId: first.id, locale: 'ja' as const, name: 'カーボン製ベンテッドボンネット' },
+    ]) {
+      await db.insert(productTranslations).values(text).onConflictDoUpdate({ target: [productTranslations.productId, productTranslations.locale], set: text });
+    }
     const before = await exported('before.csv');
     const products_ = await count(products);
 
@@ -194,7 +196,8 @@ describe('catalogue export and import', () => {
     expect((await embeddedShop(database).search('zzyzx')).map((product) => product.slug)).toEqual(['zzyzx-rotor-kit']);
 
     // Clearing a language's last text removes its row: the page shows English again.
-    await run({ file: file('untranslate.csv', [['sku', 'name_es', 'description_html_es'], [target.sku, '', '']]) });
+    const spanish = ['name_es', 'alt_es', 'description_html_es', 'features_html_es', 'fitment_html_es'];
+    await run({ file: file('untranslate.csv', [['sku', ...spanish], [target.sku, ...spanish.map(() => '')]]) });
     expect(await db.select({ locale: productTranslations.locale }).from(productTranslations).where(eq(productTranslations.productId, target.id))).toEqual([{ locale: 'ja' }]);
   });
 
