@@ -5,7 +5,7 @@ import { paymentProvider } from '@/lib/payments';
 import { applyStripeEvent } from '@/lib/payments/stripe-events';
 import { and, asc, desc, eq, getTableColumns, gte, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { seededDb, type Database } from '@/lib/db/client';
-import { answers, newsletterSubscribers, productFacets, products, productSearch, productTranslations, questions, relatedProducts, reviews, type TranslatedLocale } from '@/lib/db/schema';
+import { answers, newsletterSubscribers, productFacets, products, productSearch, productTranslations, questions, relatedProducts, reviews, searchWords, type TranslatedLocale } from '@/lib/db/schema';
 import { createQuestion, createReview, findProductId, react, uploadsExist } from '@/lib/reviews/store';
 import { readUpload, saveUpload } from '@/lib/uploads/store';
 import * as localAccounts from '@/lib/auth/local-accounts';
@@ -25,7 +25,7 @@ import { isNewProduct, priceOf } from './pricing';
 import { vehicleSlugs } from './filter-map';
 import { reviewStats } from './review-stats';
 import { orderCache } from './listing-order-cache';
-import { queryWords, searchQueries } from './search-words';
+import { mayBeRunTogether, queryWords, searchQueries, splitRunTogether } from './search-words';
 
 /** Every column but the stored search document, which search reads from product_search. */
 const productColumns = (({ searchDocument, ...columns }) => (void searchDocument, columns))(getTableColumns(products));
@@ -218,18 +218,9 @@ async function listing(database: Database, query: ListingQuery, scope: ListingOp
   return { items: await localized(database, items, locale), total: count, page, pageCount: pages };
 }
 
-/** Candidates scored per answer, as a multiple of the answer's length: the best-featured matches, before ranking. */
-const CANDIDATES_PER_RESULT = 2;
-
-/**
- * Words in any order, each matched through the catalogue's vocabulary (lib/shop/search-words.ts).
- * The best-featured matches are the candidates; they rank by how well the words as typed match
- * (ts_rank), then by likeness of the whole query to the name, then in featured order.
- */
-async function search(database: Database, text: string, options: SearchOptions = {}): Promise<ProductSummary[]> {
-  const words = queryWords(text);
-  if (words.length === 0) return [];
-  const matches = await database
+/** The catalogue words each of the shopper's words can stand for (search_word_matches, migrations 0008/0010), with the featured bands' ends. */
+async function wordMatches(database: Database, words: string[]) {
+  return database
     .select({
       queryWord: sql<string>`query_word`,
       word: sql<string>`word`,
@@ -242,6 +233,32 @@ async function search(database: Database, text: string, options: SearchOptions =
       secondBandEnd: sql<number>`(select search_band_end(20))`.mapWith(Number),
     })
     .from(sql`search_word_matches(array[${sql.join(words.map((word) => sql`${word}`), sql`, `)}]::text[])`);
+}
+
+/** A run of Japanese read as the catalogue words it is made of (lib/shop/search-words.ts), or null. */
+async function splitRun(database: Database, word: string): Promise<string[] | null> {
+  const contained = await database.select({ word: searchWords.word }).from(searchWords).where(sql`strpos(${word}, ${searchWords.word}) > 0`);
+  return splitRunTogether(word, contained.map((row) => row.word));
+}
+
+/** Candidates scored per answer, as a multiple of the answer's length: the best-featured matches, before ranking. */
+const CANDIDATES_PER_RESULT = 2;
+
+/**
+ * Words in any order, each matched through the catalogue's vocabulary (lib/shop/search-words.ts).
+ * The best-featured matches are the candidates; they rank by how well the words as typed match
+ * (ts_rank), then by likeness of the whole query to the name, then in featured order.
+ */
+async function search(database: Database, text: string, options: SearchOptions = {}): Promise<ProductSummary[]> {
+  const typed = queryWords(text);
+  if (typed.length === 0) return [];
+  let words = typed;
+  let matches = await wordMatches(database, words);
+  const runs = words.filter((word) => mayBeRunTogether(word) && !matches.some((m) => m.queryWord === word && !m.near));
+  if (runs.length) {
+    words = [...new Set((await Promise.all(words.map(async (word) => (runs.includes(word) ? ((await splitRun(database, word)) ?? [word]) : [word])))).flat())];
+    if (words.length !== typed.length) matches = await wordMatches(database, words);
+  }
   const queries = searchQueries(words, matches);
   if (!queries) return [];
   const [{ firstBandEnd: first, secondBandEnd: second }] = matches;
