@@ -6,6 +6,7 @@ import { POST as searchRoute } from '@/app/api/search/route';
 import { embeddedShop } from '@/lib/shop/embedded';
 import { answers, products, productTranslations, questions, reviews } from '@/lib/db/schema';
 import { buildCatalogue } from '@/lib/db/seed-data/catalogue';
+import { readTranslation, setTranslation } from '@/lib/db/translations';
 
 /** Catalogue text per language (issue 27): what the embedded shop reads, searches and stores in es and ja. */
 const database = withTestDatabase();
@@ -154,5 +155,22 @@ describe('reviews and questions keep their language', () => {
     const en = (await shop.productBySlug(SLUG))!;
     expect(en.reviews.find((r) => r.id === written.id)?.lang).toBe('ja');
     expect(en.questions.find((q) => q.id === asked.id)?.lang).toBe('es');
+  });
+});
+
+describe("an operator's translation edits", () => {
+  it('sets and clears one field at a time, and search follows the new name', async () => {
+    const db = await database();
+    const slug = 'mk4-supra-intake-manifold';
+    expect(await setTranslation(db, slug, 'ja', 'name', 'スープラ JZA80 ワクワク インマニ')).toBe(true);
+    expect((await shop.productBySlug(slug, 'ja'))!.name).toBe('スープラ JZA80 ワクワク インマニ');
+    expect((await shop.search('ワクワク', { locale: 'ja' })).map((p) => p.slug)).toEqual([slug]);
+
+    expect(await setTranslation(db, slug, 'ja', 'name', null)).toBe(true);
+    const cleared = (await shop.productBySlug(slug, 'ja'))!;
+    expect(cleared).toMatchObject({ name: 'MK4 Supra Intake Manifold', lang: 'en', htmlLang: { description: 'ja' } });
+    expect(await shop.search('ワクワク', { locale: 'ja' })).toEqual([]);
+    expect((await readTranslation(db, slug, 'ja'))?.name).toBeNull();
+    expect(await setTranslation(db, 'no-such-product', 'es', 'name', 'x')).toBe(false);
   });
 });

@@ -111,7 +111,7 @@ export const TITLES: Record<string, Translated> = {
   'Air Suspension Kit': ['Kit de suspensión de aire', 'エアサスペンション キット'],
   'Air Ride Management Kit': ['Kit de control de suspensión de aire', 'エアサス マネジメントキット'],
   'Performance Shocks (Set of 4)': ['Amortiguadores de alto desempeño (juego de 4)', 'スポーツ ショックアブソーバー 1台分'],
-  'Sport Struts': ['Struts deportivos', 'スポーツ ストラット'],
+  'Sport Struts': ['Amortiguadores McPherson deportivos', 'スポーツ ストラット'],
   'Front Strut Tower Brace': ['Barra de torretas delantera', 'フロント タワーバー'],
   'Rear Power Brace': ['Refuerzo trasero (power brace)', 'リア パワーブレース'],
   'Adjustable Sway Bar Kit': ['Kit de barras estabilizadoras ajustables', '調整式 スタビライザー キット'],
