@@ -22,7 +22,7 @@ async function crumbLabeler(locale: Locale) {
 export async function CatalogueListing({ locale, segments, searchParams }: { locale: Locale; segments: string[]; searchParams: SearchParamsRecord }) {
   const t = await getTranslations({ locale, namespace: 'listing' });
   const { selection, sort, page } = parseListingParams(searchParams);
-  const listing = await cachedFilter({ filter: filterFromSelection(selection), sort, page, pageSize: PAGE_SIZE });
+  const listing = await cachedFilter({ filter: filterFromSelection(selection), sort, page, pageSize: PAGE_SIZE }, locale);
   const label = await crumbLabeler(locale);
   const crumbs = [
     { label: t('products'), href: segments.length ? '/store/products' : null },

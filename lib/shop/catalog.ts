@@ -1,5 +1,6 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/routing';
 import { backend } from './backend';
 import { CATALOGUE_TAG, LISTINGS_TAG, productTag, productTags } from './tags';
 import type { ListingPage, ListingQuery, ListingScope, ProductDetail, ProductFilter, ProductSummary, SearchOptions } from './types';
@@ -9,6 +10,8 @@ import type { ListingPage, ListingQuery, ListingScope, ProductDetail, ProductFil
  * backend() directly, so a page render costs a memory lookup once its data has been read once.
  * Each entry is tagged with the products it shows (lib/shop/tags.ts), and the write paths
  * expire those tags, so the lifetime below only bounds changes made outside this server.
+ * Reads that carry product text take the page's language, which is part of the cache key (an
+ * argument), so each language is its own entry under the same tags.
  */
 
 function tagList(items: readonly ProductSummary[]) {
@@ -16,46 +19,46 @@ function tagList(items: readonly ProductSummary[]) {
   cacheTag(CATALOGUE_TAG, LISTINGS_TAG, ...productTags(items));
 }
 
-export async function cachedProduct(slug: string): Promise<ProductDetail | null> {
+export async function cachedProduct(slug: string, locale: Locale = DEFAULT_LOCALE): Promise<ProductDetail | null> {
   'use cache';
-  const product = await backend().productBySlug(slug);
+  const product = await backend().productBySlug(slug, locale);
   cacheLife('catalogue');
   // Related cards show their own price and stock, so a change to one of them expires this page too.
   cacheTag(CATALOGUE_TAG, ...(product ? [productTag(product.id), ...productTags(product.related)] : []));
   return product;
 }
 
-export async function cachedLatest(limit: number): Promise<ProductSummary[]> {
+export async function cachedLatest(limit: number, locale: Locale = DEFAULT_LOCALE): Promise<ProductSummary[]> {
   'use cache';
-  const items = await backend().latest(limit);
+  const items = await backend().latest(limit, locale);
   tagList(items);
   return items;
 }
 
-export async function cachedHot(): Promise<ProductSummary[]> {
+export async function cachedHot(locale: Locale = DEFAULT_LOCALE): Promise<ProductSummary[]> {
   'use cache';
-  const items = await backend().hot();
+  const items = await backend().hot(locale);
   tagList(items);
   return items;
 }
 
-export async function cachedFilter(query: ListingQuery): Promise<ListingPage> {
+export async function cachedFilter(query: ListingQuery, locale: Locale = DEFAULT_LOCALE): Promise<ListingPage> {
   'use cache';
-  const page = await backend().filter(query);
+  const page = await backend().filter(query, locale);
   tagList(page.items);
   return page;
 }
 
-export async function cachedGarageSale(query: ListingQuery): Promise<ListingPage> {
+export async function cachedGarageSale(query: ListingQuery, locale: Locale = DEFAULT_LOCALE): Promise<ListingPage> {
   'use cache';
-  const page = await backend().garageSale(query);
+  const page = await backend().garageSale(query, locale);
   tagList(page.items);
   return page;
 }
 
-export async function cachedNewArrivals(query: ListingQuery): Promise<ListingPage> {
+export async function cachedNewArrivals(query: ListingQuery, locale: Locale = DEFAULT_LOCALE): Promise<ListingPage> {
   'use cache';
-  const page = await backend().newArrivals(query);
+  const page = await backend().newArrivals(query, locale);
   tagList(page.items);
   return page;
 }
