@@ -87,7 +87,10 @@ export async function importCatalogue(database: Database, options: ImportOptions
 
     progress.start('Writing', rows.length);
     await database.transaction(async (tx) => {
-      if (deleted.length) await tx.delete(products).where(inArray(products.id, deleted.map((product) => product.id)));
+      for (let i = 0; i < deleted.length; i += BATCH * 10) {
+        await tx.delete(products).where(inArray(products.id, deleted.slice(i, i + BATCH * 10).map((product) => product.id)));
+      }
+      await releaseSlugs(tx, rows, bySku);
       const ids = await writeProducts(tx, options.file, header, bySku, images, progress);
       await writeRelated(tx, rows, ids, bySku);
       await tx.execute(sql`refresh materialized view ${productFacets}`);
@@ -175,6 +178,21 @@ async function checkCatalogue(database: Database, rows: RowSummary[], existing: 
     for (const product of deleted.filter((item) => ordered.has(item.id))) {
       problems.add({ message: `SKU ${product.sku || `(empty, product ${product.id})`} is not in the file but orders refer to it, so it cannot be deleted: keep its row (quantity_left 0 stops its sales)` });
     }
+  }
+}
+
+/**
+ * Products whose slug the file changes first take a placeholder no file can name (slugs hold no
+ * `~`): the unique index is checked row by row, so two products swapping slugs, or a new product
+ * taking one another product gives up, would otherwise collide before the last row is written.
+ */
+async function releaseSlugs(tx: Tx, rows: RowSummary[], bySku: Map<string, Existing[]>) {
+  const moving = rows.flatMap((row) => {
+    const current = bySku.get(row.sku)?.[0];
+    return current && row.slug !== undefined && row.slug !== current.slug ? [current.id] : [];
+  });
+  for (let i = 0; i < moving.length; i += BATCH * 10) {
+    await tx.update(products).set({ slug: sql`'~' || ${products.id}` }).where(inArray(products.id, moving.slice(i, i + BATCH * 10)));
   }
 }
 

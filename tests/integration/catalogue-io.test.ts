@@ -195,6 +195,18 @@ describe('catalogue export and import', () => {
     expect(await db.select().from(searchWords).where(eq(searchWords.word, 'zzyzx'))).toHaveLength(1);
     expect((await embeddedShop(database).search('zzyzx')).map((product) => product.slug)).toEqual(['zzyzx-rotor-kit']);
 
+    // Two products swap slugs while a new one takes a third product's old slug, in one file.
+    const [x, y, z] = await db.select().from(products).where(eq(products.garageSale, false)).orderBy(asc(products.id)).offset(2).limit(3);
+    const swap = file('swap.csv', [
+      NEW_HEADER,
+      newProduct('ZZ-NEW-2', 'Taken Slug', '/products/brakes-1.webp').map((cell, i) => (i === 1 ? z.slug : cell)),
+      [x.sku, y.slug, x.name, x.price, x.vehicle, x.carBrand, x.productType, x.images.join('|')],
+      [y.sku, x.slug, y.name, y.price, y.vehicle, y.carBrand, y.productType, y.images.join('|')],
+      [z.sku, `${z.slug}-2`, z.name, z.price, z.vehicle, z.carBrand, z.productType, z.images.join('|')],
+    ]);
+    expect(await run({ file: swap })).toMatchObject({ added: ['ZZ-NEW-2'], updated: [x.sku, y.sku, z.sku] });
+    expect([(await productBySku(x.sku)).slug, (await productBySku(y.sku)).slug, (await productBySku(z.sku)).slug, (await productBySku('ZZ-NEW-2')).slug]).toEqual([y.slug, x.slug, `${z.slug}-2`, z.slug]);
+
     // Clearing a language's last text removes its row: the page shows English again.
     const spanish = ['name_es', 'alt_es', 'description_html_es', 'features_html_es', 'fitment_html_es'];
     await run({ file: file('untranslate.csv', [['sku', ...spanish], [target.sku, ...spanish.map(() => '')]]) });
