@@ -5,6 +5,7 @@
  * Uses DATABASE_URL when set (beside running servers), otherwise the PGlite files under DATA_DIR,
  * which only one process may open: stop the server first.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
@@ -46,6 +47,10 @@ const [command, file] = positionals;
 if (flags.help || !['import', 'export'].includes(command ?? '') || !file || positionals.length > 2) {
   console.error(USAGE);
   process.exit(flags.help ? 0 : 2);
+}
+if (command === 'import' && !fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+  console.error(`${file}: no such file.`);
+  process.exit(2);
 }
 for (const instance of flags.notify ?? []) {
   if (!/^https?:\/\/[^/]+\/?$/.test(instance)) {
