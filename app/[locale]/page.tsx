@@ -39,7 +39,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const meta = await getTranslations({ locale, namespace: 'meta' });
   const site = { name: meta('siteName'), description: meta('description'), email: SUPPORT_EMAIL };
   const origin = siteUrl();
-  const [latest, hot] = await Promise.all([cachedLatest(NEW_ARRIVALS_ON_HOME), cachedHot()]);
+  const [latest, hot] = await Promise.all([cachedLatest(NEW_ARRIVALS_ON_HOME, locale as Locale), cachedHot(locale as Locale)]);
   return (
     <>
       <script

@@ -1,5 +1,6 @@
 import Image from '@/components/ui/shop-image';
-import { useTranslations } from '#intl';
+import { useLocale, useTranslations } from '#intl';
+import { textLang } from '@/lib/i18n/text-lang';
 import { Link } from '@/lib/i18n/link';
 import { cardProduct, type CardProduct } from '@/lib/catalog/card-product';
 import { Price } from '@/components/ui/price';
@@ -21,6 +22,7 @@ type ProductCardProps = {
 export function ProductCard({ product, href = `/store/product/${product.slug}`, priority, action, headingLevel = 3 }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = useTranslations('product');
+  const locale = useLocale();
   // One object for both islands: the payload carries it once.
   const item = cardProduct(product);
   return (
@@ -41,7 +43,9 @@ export function ProductCard({ product, href = `/store/product/${product.slug}`, 
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-3">
         <Heading>
-          <Link href={href}>{product.name}</Link>
+          <Link href={href} lang={textLang(product.lang ?? 'en', locale)}>
+            {product.name}
+          </Link>
         </Heading>
         <p className="flex flex-wrap items-baseline gap-2">
           <Price amount={product.price} usdText={product.usdText?.price} className="font-bold text-brand" />

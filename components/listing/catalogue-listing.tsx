@@ -24,7 +24,7 @@ async function crumbLabeler(locale: Locale) {
 export async function CatalogueListing({ locale, segments, searchParams }: { locale: Locale; segments: string[]; searchParams: SearchParamsRecord }) {
   const t = await getTranslations({ locale, namespace: 'listing' });
   const { selection, sort, page } = parseListingParams(searchParams);
-  const listing = await cachedFilter({ filter: filterFromSelection(selection), sort, page, pageSize: PAGE_SIZE });
+  const listing = await cachedFilter({ filter: filterFromSelection(selection), sort, page, pageSize: PAGE_SIZE }, locale);
   if (isPastLastPage(page, listing.pageCount)) notFound();
   const label = await crumbLabeler(locale);
   const crumbs = [

@@ -30,7 +30,7 @@ export async function GarageSaleListing({ locale, searchParams }: { locale: Loca
   const t = await getTranslations({ locale, namespace: 'listing' });
   const label = await valueLabeler(locale);
   const { selection, sort, page } = parseListingParams(searchParams);
-  const listing = await cachedGarageSale({ filter: filterFromSelection(selection), sort, page, pageSize: PAGE_SIZE });
+  const listing = await cachedGarageSale({ filter: filterFromSelection(selection), sort, page, pageSize: PAGE_SIZE }, locale);
   if (isPastLastPage(page, listing.pageCount)) notFound();
   const vehicle = selection.carModels.length === 1 ? [{ label: label(selection.carModels[0]) }] : [];
   return (

@@ -30,7 +30,7 @@ export async function NewArrivalsListing({ locale, searchParams }: { locale: Loc
   const { selection, sort, page } = parseListingParams(searchParams);
   // New arrivals filter by car model only (spec 001); other parameters in the URL are ignored.
   const carModels = selection.carModels.filter((value) => vehicleSlugs([value]).length > 0);
-  const listing = await cachedNewArrivals({ filter: { ...emptyFilter(), car_model: carModels }, sort, page, pageSize: PAGE_SIZE });
+  const listing = await cachedNewArrivals({ filter: { ...emptyFilter(), car_model: carModels }, sort, page, pageSize: PAGE_SIZE }, locale);
   if (isPastLastPage(page, listing.pageCount)) notFound();
   return (
     <ListingLayout

@@ -13,7 +13,8 @@ const GalleryViewer = lazyClient(() => import('./gallery-viewer').then((loaded) 
 /** Spec 001 §9: five thumbnails per view. */
 const THUMBNAILS_PER_VIEW = 5;
 
-export function ProductGallery({ images, alt }: { images: string[]; alt: string }) {
+/** `altLang`: the alt text's language where it is not the page's. */
+export function ProductGallery({ images, alt, altLang }: { images: string[]; alt: string; altLang?: string }) {
   const t = useTranslations('product');
   const [index, setIndex] = useState(0);
   const [viewerOpen, setViewerOpen] = useState(false);
@@ -33,7 +34,7 @@ export function ProductGallery({ images, alt }: { images: string[]; alt: string 
         aria-label={t('gallery.open', { current: index + 1, total: images.length })}
         data-testid="gallery-main"
       >
-        <Image src={current} alt={alt} fill priority sizes="(min-width: 1024px) 40vw, 100vw" className="object-contain" />
+        <Image src={current} alt={alt} lang={altLang} fill priority sizes="(min-width: 1024px) 40vw, 100vw" className="object-contain" />
       </button>
 
       {images.length > 1 && (

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/routing';
+import { textLang } from '@/lib/i18n/text-lang';
 import type { ProductDetail } from '@/lib/shop/types';
 import type { Crumb } from '@/lib/product/breadcrumbs';
 import { sanitizeCatalogueHtml } from '@/lib/html/sanitize';
@@ -43,11 +44,11 @@ export async function ProductPage({ product, locale, crumbs }: ProductPageProps)
   }));
   const origin = siteUrl();
   const breadcrumbList = breadcrumbJsonLd(visibleCrumbs, locale, origin);
-  const { descriptionHtml, featuresHtml, fitmentHtml, related, reviews, questions, reviewStats, ...summary } = product;
+  const { descriptionHtml, featuresHtml, fitmentHtml, htmlLang, related, reviews, questions, reviewStats, ...summary } = product;
   const sections = [
-    { id: 'fitment', title: t('fitment'), html: sanitizeCatalogueHtml(fitmentHtml) },
-    { id: 'features', title: t('features'), html: sanitizeCatalogueHtml(featuresHtml) },
-    { id: 'description', title: t('description'), html: sanitizeCatalogueHtml(descriptionHtml) },
+    { id: 'fitment', title: t('fitment'), html: sanitizeCatalogueHtml(fitmentHtml), lang: textLang(htmlLang.fitment, locale) },
+    { id: 'features', title: t('features'), html: sanitizeCatalogueHtml(featuresHtml), lang: textLang(htmlLang.features, locale) },
+    { id: 'description', title: t('description'), html: sanitizeCatalogueHtml(descriptionHtml), lang: textLang(htmlLang.description, locale) },
   ].filter((section) => section.html);
 
   return (
@@ -60,14 +61,14 @@ export async function ProductPage({ product, locale, crumbs }: ProductPageProps)
       <ProductBreadcrumbs crumbs={crumbs} />
 
       <div className="mt-4 grid gap-8 lg:grid-cols-2">
-        <ProductGallery images={product.images} alt={product.alt || product.name} />
+        <ProductGallery images={product.images} alt={product.alt || product.name} altLang={textLang(product.lang ?? 'en', locale)} />
         <ProductSummaryPanel product={summary} />
       </div>
 
       {product.video && <ProductVideo id={product.video} title={t('videoTitle', { name: product.name })} />}
 
       {sections.map((section) => (
-        <HtmlSection key={section.id} id={section.id} title={section.title} html={section.html} />
+        <HtmlSection key={section.id} id={section.id} title={section.title} html={section.html} lang={section.lang} />
       ))}
 
       <aside className="mt-8 flex gap-3 rounded border border-warning/40 bg-warning/5 p-4 text-sm" aria-label={t('prop65Label')}>

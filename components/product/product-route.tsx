@@ -11,7 +11,7 @@ import { ProductPage } from './product-page';
 
 /** What the four product routes share: they differ only in the path their breadcrumbs come from. */
 export async function productRouteMetadata(locale: Locale, id: string): Promise<Metadata> {
-  const product = await loadProduct(id);
+  const product = await loadProduct(id, locale);
   if (!product) return {};
   const t = await getTranslations({ locale, namespace: 'seo' });
   const meta = await getTranslations({ locale, namespace: 'meta' });
@@ -25,8 +25,8 @@ export async function productRouteMetadata(locale: Locale, id: string): Promise<
 
 export async function ProductRoute({ locale, id, path }: { locale: Locale; id: string; path: string }) {
   setRequestLocale(locale);
-  const found = await loadProduct(id);
-  const product = found && (await withTalk(found));
+  const found = await loadProduct(id, locale);
+  const product = found && (await withTalk(found, locale));
   if (!product) notFound();
   return <ProductPage product={product} locale={locale} crumbs={productBreadcrumbs(path, product)} />;
 }

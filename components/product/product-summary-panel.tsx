@@ -1,4 +1,5 @@
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { textLang } from '@/lib/i18n/text-lang';
 import type { ProductSummary } from '@/lib/shop/types';
 import { Link } from '@/lib/i18n/link';
 import { SUPPORT_EMAIL } from '@/lib/contact';
@@ -12,12 +13,15 @@ import { ProductPurchase } from './product-purchase';
 
 export function ProductSummaryPanel({ product }: { product: ProductSummary }) {
   const t = useTranslations('product');
+  const locale = useLocale();
   const shipping = shippingText(product.shipment);
   const showSku = product.sku.trim() !== '' && product.sku.trim().toUpperCase() !== 'N/A';
   return (
     <div className="flex flex-col gap-4">
       <div>
-        <h1 className="text-2xl font-black leading-tight sm:text-3xl">{product.name}</h1>
+        <h1 className="text-2xl font-black leading-tight sm:text-3xl" lang={textLang(product.lang ?? 'en', locale)}>
+          {product.name}
+        </h1>
         {showSku && (
           <p className="mt-1 text-sm text-muted">
             {t('sku')}: <span className="font-mono">{product.sku}</span>

@@ -1,6 +1,7 @@
 'use client';
 import { useState } from 'react';
-import { useTranslations } from '#intl';
+import { useLocale, useTranslations } from '#intl';
+import { textLang } from '@/lib/i18n/text-lang';
 import type { Question } from '@/lib/shop/types';
 import type { ReactionChoice } from '@/lib/reviews/reactions';
 import { formatReviewDate, QUESTION_SORTS, reviewImageUrl, sortQuestions, type QuestionSort } from '@/lib/reviews/sort';
@@ -11,6 +12,7 @@ import { ReviewImages } from './review-images';
 export function QuestionList({ product, questions, reactions }: { product: string; questions: Question[]; reactions: Record<string, ReactionChoice> }) {
   const t = useTranslations('questions');
   const tr = useTranslations('reviews');
+  const locale = useLocale();
   const [sort, setSort] = useState<QuestionSort>('recent');
   if (questions.length === 0) return <p className="text-muted">{t('none')}</p>;
   return (
@@ -21,7 +23,7 @@ export function QuestionList({ product, questions, reactions }: { product: strin
           <li key={question.id} className="py-4" data-testid="question">
             <p className="font-bold">
               <span className="mr-1 text-brand">{t('q')}</span>
-              {question.question}
+              <span lang={textLang(question.lang, locale)}>{question.question}</span>
             </p>
             <p className="mt-1 text-sm text-muted">
               <span className="font-semibold text-ink">{question.name}</span> · <time dateTime={question.createdAt}>{formatReviewDate(question.createdAt)}</time>
@@ -30,7 +32,9 @@ export function QuestionList({ product, questions, reactions }: { product: strin
             {question.answers.map((answer) => (
               <div key={answer.id} className="mt-3 rounded border-l-4 border-brand bg-surface p-3 text-sm">
                 <p className="mb-1 text-xs font-bold uppercase text-brand">{t('shopAnswer')}</p>
-                <p className="whitespace-pre-line">{answer.response}</p>
+                <p className="whitespace-pre-line" lang={textLang(answer.lang, locale)}>
+                  {answer.response}
+                </p>
               </div>
             ))}
             <div className="mt-3">

@@ -1,6 +1,7 @@
 'use client';
 import { useState } from 'react';
-import { useTranslations } from '#intl';
+import { useLocale, useTranslations } from '#intl';
+import { textLang } from '@/lib/i18n/text-lang';
 import type { Review } from '@/lib/shop/types';
 import type { ReactionChoice } from '@/lib/reviews/reactions';
 import { formatReviewDate, REVIEW_SORTS, reviewImageUrl, sortReviews, type ReviewSort } from '@/lib/reviews/sort';
@@ -11,6 +12,7 @@ import { ReviewImages } from './review-images';
 
 export function ReviewList({ product, reviews, reactions }: { product: string; reviews: Review[]; reactions: Record<string, ReactionChoice> }) {
   const t = useTranslations('reviews');
+  const locale = useLocale();
   const [sort, setSort] = useState<ReviewSort>('recent');
   if (reviews.length === 0) return <p className="text-muted">{t('none')}</p>;
   return (
@@ -22,14 +24,18 @@ export function ReviewList({ product, reviews, reactions }: { product: string; r
             <div className="flex flex-wrap items-center gap-2">
               <Stars rating={review.rating} />
               <span className="sr-only">{t('ratingValue', { rating: review.rating })}</span>
-              <h4 className="font-bold">{review.title}</h4>
+              <h4 className="font-bold" lang={textLang(review.lang, locale)}>
+                {review.title}
+              </h4>
             </div>
             <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted">
               <span className="font-semibold text-ink">{review.name}</span>
               {review.verified && <span className="rounded bg-success/10 px-2 py-0.5 text-xs font-semibold text-success">✓ {t('verified')}</span>}
               <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt)}</time>
             </p>
-            <p className="mt-2 whitespace-pre-line">{review.experience}</p>
+            <p className="mt-2 whitespace-pre-line" lang={textLang(review.lang, locale)}>
+              {review.experience}
+            </p>
             <ReviewImages images={review.images.map(reviewImageUrl)} label={t('reviewImage', { name: review.name })} />
             <div className="mt-3">
               <ReactionButtons

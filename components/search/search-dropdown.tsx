@@ -3,6 +3,7 @@ import Image from '@/components/ui/shop-image';
 import useSWR from 'swr';
 import { useLocale, useTranslations } from '#intl';
 import { Link } from '@/lib/i18n/link';
+import { textLang } from '@/lib/i18n/text-lang';
 import { MAX_DROPDOWN_PRODUCTS, suggestedSearches } from '@/lib/catalog/search-suggestions';
 import { postJson } from '@/lib/api/client';
 import type { ProductSummary } from '@/lib/shop/types';
@@ -33,7 +34,9 @@ export function SearchDropdown({ query, onPick }: { query: string; onPick: () =>
             <li key={product.id}>
               <Link href={`/store/product/${product.slug}`} onClick={onPick} className="flex items-center gap-3 px-3 py-2 hover:bg-surface">
                 {product.images[0] && <Image src={product.images[0]} alt="" width={48} height={48} className="h-12 w-12 rounded object-cover" />}
-                <span className="flex-1 text-sm font-medium">{product.name}</span>
+                <span className="flex-1 text-sm font-medium" lang={textLang(product.lang ?? 'en', locale)}>
+                  {product.name}
+                </span>
                 <Price amount={product.price} className="text-sm font-bold" />
               </Link>
             </li>

@@ -45,7 +45,7 @@ async function drawProductCard(locale: Locale, product: CatalogueProduct): Promi
 /** Kept with the product's tag, so the write that changes its price or photo has it drawn again. */
 async function cachedProductCard(locale: Locale, slug: string): Promise<string | null> {
   'use cache';
-  const product = await cachedProduct(slug);
+  const product = await cachedProduct(slug, locale);
   cacheLife('catalogue');
   cacheTag(CATALOGUE_TAG, ...(product ? [productTag(product.id)] : []));
   return product ? drawProductCard(locale, product) : null;

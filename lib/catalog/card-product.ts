@@ -4,7 +4,7 @@ import type { ProductSummary } from '@/lib/shop/types';
 /** What a product card and its islands (add to cart, wishlist) read of a product. */
 export type CardProduct = Pick<
   ProductSummary,
-  'id' | 'slug' | 'name' | 'sku' | 'price' | 'originalPrice' | 'discountPercent' | 'images' | 'vehicle' | 'productType' | 'quantityLeft' | 'shipment' | 'isNew'
+  'id' | 'slug' | 'name' | 'lang' | 'sku' | 'price' | 'originalPrice' | 'discountPercent' | 'images' | 'vehicle' | 'productType' | 'quantityLeft' | 'shipment' | 'isNew'
 > & {
   /** The prices as the server wrote them in US dollars, for a card the browser draws from this data (components/ui/price.tsx). */
   usdText?: { price?: string; originalPrice?: string };
@@ -19,6 +19,7 @@ export function cardProduct(product: CardProduct): CardProduct {
     id: product.id,
     slug: product.slug,
     name: product.name,
+    ...(product.lang ? { lang: product.lang } : {}),
     sku: product.sku,
     price: product.price,
     originalPrice: product.originalPrice,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   type ExtraConfigColumn,
   index,
@@ -82,6 +83,36 @@ export const products = pgTable(
     ...listingIndexes('products_vehicle', [t.vehicle], t),
     ...listingIndexes('products_type', [t.productType], t),
     index('products_garage_sale_idx').on(t.featuredRank, t.id).where(sql`garage_sale`),
+  ],
+);
+
+/** The languages a product's text can be stored in besides English, which `products` holds. */
+export const TRANSLATED_LOCALES = ['es', 'ja'] as const;
+export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
+
+/**
+ * A product's text in one more language; English stays in `products` and is the fallback. Each
+ * column is null when that text has no translation yet, so a partial translation (say the name and
+ * the features only) shows what exists and the English rest, marked `lang="en"` (docs/decisions.md
+ * lists the fields and why). Translated names are searched too: migration 0012's triggers add them
+ * to the product's row in product_search.
+ */
+export const productTranslations = pgTable(
+  'product_translations',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    locale: text('locale', { enum: TRANSLATED_LOCALES }).notNull(),
+    name: text('name'),
+    alt: text('alt'),
+    descriptionHtml: text('description_html'),
+    featuresHtml: text('features_html'),
+    fitmentHtml: text('fitment_html'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.locale] }),
+    check('product_translations_locale_check', sql`${t.locale} in ('es', 'ja')`),
   ],
 );
 
@@ -175,6 +206,8 @@ export const reviews = pgTable(
     likes: integer('likes').notNull().default(0),
     dislikes: integer('dislikes').notNull().default(0),
     verified: boolean('verified').notNull().default(false),
+    /** The language of the page it was written on: shown as written, marked `lang` on pages of another language. */
+    locale: text('locale').notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [index('reviews_product_idx').on(t.productId)],
@@ -191,6 +224,8 @@ export const questions = pgTable(
     images: jsonb('images').$type<string[]>().notNull().default([]),
     helpful: integer('helpful').notNull().default(0),
     unhelpful: integer('unhelpful').notNull().default(0),
+    /** The language of the page it was asked on (see reviews.locale). */
+    locale: text('locale').notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [index('questions_product_idx').on(t.productId)],
@@ -200,6 +235,13 @@ export const answers = pgTable('answers', {
   id: serial('id').primaryKey(),
   questionId: integer('question_id').notNull().references(() => questions.id, { onDelete: 'cascade' }),
   response: text('response').notNull(),
+  /** The language `response` is written in. */
+  locale: text('locale').notNull().default('en'),
+  /**
+   * The shop's answer in other languages, by locale: the answer is shop-written text like a
+   * product's description, so a page shows it in its own language when it has one.
+   */
+  translations: jsonb('translations').$type<Partial<Record<'en' | TranslatedLocale, string>>>().notNull().default({}),
   createdAt: createdAt(),
 });
 

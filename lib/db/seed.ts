@@ -6,10 +6,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './open';
 import { withEffectivePrice } from './effective-price';
-import { answers, productFacets, products, productSearch, questions, reactions, relatedProducts, reviews } from './schema';
+import { answers, productFacets, products, productSearch, productTranslations, questions, reactions, relatedProducts, reviews, TRANSLATED_LOCALES } from './schema';
 import { buildCatalogue, SEED_BASE_DATE, type SeedProduct } from './seed-data/catalogue';
 import { createRng, seedFor } from './seed-data/random';
-import { QUESTIONS, REVIEW_TEXT, person } from './seed-data/text';
+import { QUESTIONS, REVIEW_TEXT, answerTranslations, person, reviewLanguage } from './seed-data/text';
 
 export type SeedOptions = { products?: number; reset?: boolean };
 export type SeedResult = { products: number; related: number; reviews: number; questions: number; answers: number };
@@ -19,6 +19,8 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** About 500 rows for wide tables; narrow link and reaction rows go in larger batches (bind parameters stay < 65535). */
 const CHUNK = 500;
 const NARROW_CHUNK = 4000;
+/** Variants whose translations are copied in one statement (one JSON parameter). */
+const VARIANT_CHUNK = 20_000;
 const DAY = 24 * 3600 * 1000;
 const SEED_VISITOR = 'seed-visitor-';
 /** A bare column name, for INSERT ... SELECT column lists. */
@@ -44,18 +46,30 @@ export async function seedCatalogue(db: Database, opts: SeedOptions = {}): Promi
   const result = await db.transaction(async (tx) => {
     if (opts.reset) {
       await tx.execute(
-        sql`TRUNCATE ${products}, ${relatedProducts}, ${reviews}, ${questions}, ${answers}, ${reactions} RESTART IDENTITY CASCADE`,
+        sql`TRUNCATE ${products}, ${productTranslations}, ${relatedProducts}, ${reviews}, ${questions}, ${answers}, ${reactions} RESTART IDENTITY CASCADE`,
       );
     } else {
       const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(products);
       if (count > 0) throw new Error(`The catalogue already has ${count} products; pass reset to replace it.`);
     }
 
+    // Search rows are written once, in one statement, after the products and their translations:
+    // the triggers that keep them current on later writes would write each row, then rewrite it
+    // with the translated names a chunk later (docs/performance.md, "Seed").
+    await tx.execute(sql`alter table ${products} disable trigger products_search_sync`);
+    await tx.execute(sql`alter table ${productTranslations} disable trigger user`);
     const ids: number[] = [];
     await insertChunked(catalogue, async (chunk) => {
-      const rows = await tx.insert(products).values(chunk.map(withEffectivePrice)).returning({ id: products.id });
+      const rows = await tx
+        .insert(products)
+        .values(chunk.map(({ translations, ...product }) => (void translations, withEffectivePrice(product))))
+        .returning({ id: products.id });
       ids.push(...rows.map((r) => r.id));
     });
+    await seedTranslations(tx, catalogue, ids);
+    await fillSearch(tx);
+    await tx.execute(sql`alter table ${products} enable trigger products_search_sync`);
+    await tx.execute(sql`alter table ${productTranslations} enable trigger user`);
 
     const related = await seedRelated(tx);
     const feedback = await seedFeedback(tx, catalogue, ids);
@@ -68,6 +82,47 @@ export async function seedCatalogue(db: Database, opts: SeedOptions = {}): Promi
   await db.execute(sql`vacuum analyze ${productSearch}`);
   await db.execute(sql`analyze`);
   return result;
+}
+
+/**
+ * Each product's text in every other language. A variant shares its base product's text but for
+ * the name, so its rows are copied from the base's in the database: at 100,000 products, sending
+ * every description again as parameters cost more than writing the products themselves.
+ */
+async function seedTranslations(tx: Tx, catalogue: SeedProduct[], ids: number[]) {
+  const own = catalogue.flatMap((p, i) =>
+    p.variantOf === undefined ? TRANSLATED_LOCALES.map((locale) => ({ productId: ids[i], locale, ...p.translations[locale] })) : [],
+  );
+  await insertChunked(own, (chunk) => tx.insert(productTranslations).values(chunk));
+  const variants = catalogue.flatMap((p, i) => (p.variantOf === undefined ? [] : [i]));
+  for (let i = 0; i < variants.length; i += VARIANT_CHUNK) {
+    const chunk = variants.slice(i, i + VARIANT_CHUNK);
+    const rows = chunk.map((index) => {
+      const { translations, variantOf } = catalogue[index];
+      return { id: ids[index], base: ids[variantOf!], es: translations.es.name, ja: translations.ja.name };
+    });
+    await tx.execute(sql`
+      INSERT INTO ${productTranslations} (product_id, locale, name, alt, description_html, features_html, fitment_html)
+      SELECT v.id, t.locale, CASE t.locale WHEN 'es' THEN v.es ELSE v.ja END, CASE t.locale WHEN 'es' THEN v.es ELSE v.ja END,
+        t.description_html, t.features_html, t.fitment_html
+      FROM json_to_recordset(${JSON.stringify(rows)}::json) AS v(id int, base int, es text, ja text)
+      JOIN ${productTranslations} t ON t.product_id = v.base`);
+  }
+}
+
+/** product_search and the vocabulary for the whole catalogue, as migrations 0008 and 0012's triggers would write them. */
+async function fillSearch(tx: Tx) {
+  await tx.execute(sql`
+    INSERT INTO ${productSearch} (id, featured_rank, vehicle, document, name)
+    SELECT p.id, p.featured_rank, p.vehicle, p.search_document || coalesce(t.names, ''::tsvector), lower(p.name)
+    FROM ${products} p
+    LEFT JOIN (
+      SELECT product_id, to_tsvector('simple', string_agg(name, ' ')) AS names
+      FROM ${productTranslations} WHERE name IS NOT NULL GROUP BY product_id
+    ) t ON t.product_id = p.id
+    ORDER BY p.featured_rank, p.id`);
+  await tx.execute(sql`
+    INSERT INTO search_words (word) SELECT DISTINCT unnest(tsvector_to_array(document)) FROM ${productSearch} ON CONFLICT DO NOTHING`);
 }
 
 /**
@@ -126,10 +181,13 @@ async function seedFeedback(tx: Tx, catalogue: SeedProduct[], ids: number[]) {
 
   catalogue.forEach((p, i) => {
     const rng = createRng(seedFor('feedback', i));
+    // A separate stream, so the languages leave every other seeded value as it was.
+    const languages = createRng(seedFor('review-language', i));
     const n = reviewCount(p, i, catalogue.length, rng);
     for (let r = 0; r < n; r++) {
       const stars = rating(rng);
-      const text = REVIEW_TEXT[stars];
+      const locale = reviewLanguage(languages);
+      const text = REVIEW_TEXT[locale][stars];
       const who = person(rng);
       reviewRows.push({
         productId: ids[i],
@@ -138,6 +196,7 @@ async function seedFeedback(tx: Tx, catalogue: SeedProduct[], ids: number[]) {
         rating: stars,
         title: rng.pick(text.titles),
         experience: rng.pick(text.bodies),
+        locale,
         images: rng.chance(0.1) ? [p.images[0]] : [],
         likes: rng.int(0, stars >= 4 ? 9 : 3),
         dislikes: rng.int(0, stars <= 2 ? 4 : 2),
@@ -183,7 +242,7 @@ async function seedFeedback(tx: Tx, catalogue: SeedProduct[], ids: number[]) {
   questionRows.forEach((q, i) => {
     const answer = shopAnswers[i];
     if (!answer) return;
-    answerRows.push({ questionId: questionIds[i], response: answer, createdAt: new Date((q.createdAt as Date).getTime() + DAY) });
+    answerRows.push({ questionId: questionIds[i], response: answer, translations: answerTranslations(answer), createdAt: new Date((q.createdAt as Date).getTime() + DAY) });
   });
   await insertChunked(answerRows, (chunk) => tx.insert(answers).values(chunk), NARROW_CHUNK);
 

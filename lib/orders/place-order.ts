@@ -42,9 +42,12 @@ class OrderRefused extends Error {
 
 const money = (amount: number) => amount.toFixed(2);
 
-/** The server's current prices for a basket, with nothing reserved: what the checkout shows before "Place order". */
-export async function quoteOrder(database: Database, request: QuoteRequest): Promise<PriceOrderResult> {
-  return priceOrder(request, await summariesByIds(database, [...new Set(request.lines.map((line) => line.product_id))]));
+/**
+ * The server's current prices for a basket, with nothing reserved: what the checkout shows before
+ * "Place order". The lines are named in `locale` where the catalogue has it (the order's lines and mails keep those names).
+ */
+export async function quoteOrder(database: Database, request: QuoteRequest, locale?: Locale): Promise<PriceOrderResult> {
+  return priceOrder(request, await summariesByIds(database, [...new Set(request.lines.map((line) => line.product_id))], locale));
 }
 
 function paymentStep(options: PlaceOrderOptions, number: string, approval: boolean): PaymentStep {
@@ -62,7 +65,7 @@ function paymentStep(options: PlaceOrderOptions, number: string, approval: boole
 export async function placeOrder(database: Database, request: OrderRequest, options: PlaceOrderOptions, now = new Date()): Promise<PlaceOrderResult> {
   try {
     const order = await database.transaction(async (tx) => {
-      const priced = await quoteOrder(tx, request);
+      const priced = await quoteOrder(tx, request, options.locale);
       if (!priced.ok) throw new OrderRefused(priced.refusal);
       const { lines, totals, reserve } = priced.order;
       if (request.expectedTotal !== undefined && toCents(request.expectedTotal) !== toCents(totals.total)) {

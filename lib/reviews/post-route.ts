@@ -5,13 +5,15 @@ import { rateLimited } from '@/lib/api/rate-limited';
 import type { WriteResult } from '@/lib/shop/types';
 import { userFromRequest } from '@/lib/auth/session';
 import { expireProductTalk } from '@/lib/shop/expire';
+import { requestLocale } from '@/lib/api/locale';
+import type { Locale } from '@/lib/i18n/routing';
 
 /**
  * POST handler shared by reviews and questions: validate, rate-limit, then hand the shop the
- * submission and the signed-in account, if any (it checks the product and the images). Answers
- * `{ [name]: item }` with 201.
+ * submission, the language of the page it was written on and the signed-in account, if any (it
+ * checks the product and the images). Answers `{ [name]: item }` with 201.
  */
-export function postItemHandler<I, T>(schema: z.ZodType<I>, write: (input: I, accountId: string | null) => Promise<WriteResult<T>>, name: 'review' | 'question') {
+export function postItemHandler<I, T>(schema: z.ZodType<I>, write: (input: I & { locale: Locale }, accountId: string | null) => Promise<WriteResult<T>>, name: 'review' | 'question') {
   return handle(async (request) => {
     const input = await parseJson(request, schema);
     if (!input.ok) return input.response;
@@ -19,7 +21,7 @@ export function postItemHandler<I, T>(schema: z.ZodType<I>, write: (input: I, ac
     if (limited) return limited;
     // The writer comes from the session cookie only: a verified-buyer badge is never taken from the body.
     const user = await userFromRequest(request);
-    const written = await write(input.data, user?.id ?? null);
+    const written = await write({ ...input.data, locale: requestLocale(request) }, user?.id ?? null);
     if (written.ok) {
       await expireProductTalk((input.data as { product?: string | number }).product);
       return Response.json({ [name]: written.item }, { status: 201 });

@@ -6,6 +6,7 @@ import { decodeProductId, productSlug } from '@/lib/catalog/slug';
 import { plainText } from '@/lib/html/sanitize';
 import type { QuestionInput, ReviewInput } from '@/lib/schemas/reviews';
 import type { Question, Review } from '@/lib/shop/types';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/routing';
 import { ORDER_STATUS } from '@/lib/orders/status';
 import { valueChoice, type ReactionChoice, type ReactionValue } from './reactions';
 
@@ -53,30 +54,50 @@ export function plainFields<T extends Record<string, string>>(fields: T): T | nu
 
 export type Created<T> = { ok: true; item: T } | { ok: false; reason: 'empty' };
 
-export async function createReview(database: Database, productId: number, input: ReviewInput, userId: number | null = null): Promise<Created<Review>> {
+/** `input.locale`: the language of the page it was written on (English when unknown). */
+export async function createReview(
+  database: Database,
+  productId: number,
+  input: ReviewInput & { locale?: Locale },
+  userId: number | null = null,
+): Promise<Created<Review>> {
+  const locale = input.locale ?? DEFAULT_LOCALE;
   const fields = plainFields({ name: input.name, title: input.title, experience: input.experience });
   if (!fields) return { ok: false, reason: 'empty' };
   const verified = await hasBought(database, userId, productId);
   const [row] = await database
     .insert(reviews)
-    .values({ productId, ...fields, email: input.email, rating: input.rating, images: [...new Set(input.imageIds)], verified })
+    .values({ productId, ...fields, email: input.email, rating: input.rating, images: [...new Set(input.imageIds)], verified, locale })
     .returning();
   return {
     ok: true,
-    item: { id: row.id, name: row.name, rating: row.rating, title: row.title, experience: row.experience, images: row.images, likes: 0, dislikes: 0, verified: row.verified, createdAt: row.createdAt.toISOString() },
+    item: {
+      id: row.id,
+      name: row.name,
+      rating: row.rating,
+      title: row.title,
+      experience: row.experience,
+      images: row.images,
+      likes: 0,
+      dislikes: 0,
+      verified: row.verified,
+      createdAt: row.createdAt.toISOString(),
+      lang: locale,
+    },
   };
 }
 
-export async function createQuestion(database: Database, productId: number, input: QuestionInput): Promise<Created<Question>> {
+export async function createQuestion(database: Database, productId: number, input: QuestionInput & { locale?: Locale }): Promise<Created<Question>> {
+  const locale = input.locale ?? DEFAULT_LOCALE;
   const fields = plainFields({ name: input.name, question: input.question });
   if (!fields) return { ok: false, reason: 'empty' };
   const [row] = await database
     .insert(questions)
-    .values({ productId, ...fields, email: input.email, images: [...new Set(input.imageIds)] })
+    .values({ productId, ...fields, email: input.email, images: [...new Set(input.imageIds)], locale })
     .returning();
   return {
     ok: true,
-    item: { id: row.id, name: row.name, question: row.question, images: row.images, answers: [], helpful: 0, unhelpful: 0, createdAt: row.createdAt.toISOString() },
+    item: { id: row.id, name: row.name, question: row.question, images: row.images, answers: [], helpful: 0, unhelpful: 0, createdAt: row.createdAt.toISOString(), lang: locale },
   };
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/routing';
 import { backend } from './backend';
 import { CATALOGUE_TAG, LISTINGS_TAG, productTag, productTags, productTalkTag } from './tags';
 import type { ListingPage, ListingQuery, ListingScope, ProductDetail, ProductFilter, ProductSummary, SearchOptions } from './types';
@@ -9,6 +10,8 @@ import type { ListingPage, ListingQuery, ListingScope, ProductDetail, ProductFil
  * backend() directly, so a page render costs a memory lookup once its data has been read once.
  * Each entry is tagged with the products it shows (lib/shop/tags.ts), and the write paths
  * expire those tags, so the lifetime below only bounds changes made outside this server.
+ * Reads that carry product text take the page's language, which is part of the cache key (an
+ * argument), so each language is its own entry under the same tags.
  */
 
 function tagList(items: readonly ProductSummary[]) {
@@ -27,9 +30,9 @@ function splitTalk(product: ProductDetail): { described: CatalogueProduct; talk:
   return { described, talk: { reviewStats, reviews, questions } };
 }
 
-export async function cachedProduct(slug: string): Promise<CatalogueProduct | null> {
+export async function cachedProduct(slug: string, locale: Locale = DEFAULT_LOCALE): Promise<CatalogueProduct | null> {
   'use cache';
-  const product = await backend().productBySlug(slug);
+  const product = await backend().productBySlug(slug, locale);
   cacheLife('catalogue');
   // Related cards show their own price and stock, so a change to one of them expires this page too.
   cacheTag(CATALOGUE_TAG, ...(product ? [productTag(product.id), ...productTags(product.related)] : []));
@@ -41,45 +44,46 @@ export async function cachedProduct(slug: string): Promise<CatalogueProduct | nu
  * link shape). Kept apart from `cachedProduct` so that a review or a like expires only this,
  * and the product page it is read on, never a list of cards (lib/shop/tags.ts).
  */
-export async function cachedProductTalk(slug: string): Promise<ProductTalk | null> {
+export async function cachedProductTalk(slug: string, locale: Locale = DEFAULT_LOCALE): Promise<ProductTalk | null> {
   'use cache';
-  const product = await backend().productBySlug(slug);
+  // The shop's answers are written in each language; shoppers' reviews keep their own.
+  const product = await backend().productBySlug(slug, locale);
   cacheLife('catalogue');
   cacheTag(CATALOGUE_TAG, ...(product ? [productTalkTag(product.id)] : []));
   return product && splitTalk(product).talk;
 }
 
-export async function cachedLatest(limit: number): Promise<ProductSummary[]> {
+export async function cachedLatest(limit: number, locale: Locale = DEFAULT_LOCALE): Promise<ProductSummary[]> {
   'use cache';
-  const items = await backend().latest(limit);
+  const items = await backend().latest(limit, locale);
   tagList(items);
   return items;
 }
 
-export async function cachedHot(): Promise<ProductSummary[]> {
+export async function cachedHot(locale: Locale = DEFAULT_LOCALE): Promise<ProductSummary[]> {
   'use cache';
-  const items = await backend().hot();
+  const items = await backend().hot(locale);
   tagList(items);
   return items;
 }
 
-export async function cachedFilter(query: ListingQuery): Promise<ListingPage> {
+export async function cachedFilter(query: ListingQuery, locale: Locale = DEFAULT_LOCALE): Promise<ListingPage> {
   'use cache';
-  const page = await backend().filter(query);
+  const page = await backend().filter(query, locale);
   tagList(page.items);
   return page;
 }
 
-export async function cachedGarageSale(query: ListingQuery): Promise<ListingPage> {
+export async function cachedGarageSale(query: ListingQuery, locale: Locale = DEFAULT_LOCALE): Promise<ListingPage> {
   'use cache';
-  const page = await backend().garageSale(query);
+  const page = await backend().garageSale(query, locale);
   tagList(page.items);
   return page;
 }
 
-export async function cachedNewArrivals(query: ListingQuery): Promise<ListingPage> {
+export async function cachedNewArrivals(query: ListingQuery, locale: Locale = DEFAULT_LOCALE): Promise<ListingPage> {
   'use cache';
-  const page = await backend().newArrivals(query);
+  const page = await backend().newArrivals(query, locale);
   tagList(page.items);
   return page;
 }

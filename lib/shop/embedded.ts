@@ -5,7 +5,7 @@ import { paymentProvider } from '@/lib/payments';
 import { applyStripeEvent } from '@/lib/payments/stripe-events';
 import { and, asc, desc, eq, getTableColumns, gte, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { seededDb, type Database } from '@/lib/db/client';
-import { answers, newsletterSubscribers, productFacets, products, productSearch, questions, relatedProducts, reviews } from '@/lib/db/schema';
+import { answers, newsletterSubscribers, productFacets, products, productSearch, productTranslations, questions, relatedProducts, reviews, searchWords, type TranslatedLocale } from '@/lib/db/schema';
 import { createQuestion, createReview, findProductId, react, uploadsExist } from '@/lib/reviews/store';
 import { readUpload, saveUpload } from '@/lib/uploads/store';
 import * as localAccounts from '@/lib/auth/local-accounts';
@@ -14,7 +14,7 @@ import { addAddress, defaultAddress, deleteAddress, listAddresses, setDefaultAdd
 import { quoteOrder } from '@/lib/orders/place-order';
 import { checkoutOrder } from '@/lib/orders/checkout';
 import { siteOrigin } from '@/lib/config';
-import { DEFAULT_LOCALE } from '@/lib/i18n/routing';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/routing';
 import { queueMail } from '@/lib/mail/queue';
 import { newsletterWelcomeMail } from '@/lib/mail/templates';
 import { productSlug, decodeProductId } from '@/lib/catalog/slug';
@@ -25,7 +25,7 @@ import { isNewProduct, priceOf } from './pricing';
 import { vehicleSlugs } from './filter-map';
 import { reviewStats } from './review-stats';
 import { orderCache } from './listing-order-cache';
-import { queryWords, searchQueries } from './search-words';
+import { mayBeRunTogether, queryWords, searchQueries, splitRunTogether } from './search-words';
 
 /** Every column but the stored search document, which search reads from product_search. */
 const productColumns = (({ searchDocument, ...columns }) => (void searchDocument, columns))(getTableColumns(products));
@@ -67,6 +67,7 @@ export function toSummary(row: SummaryRow): ProductSummary {
     ...priceOf({ price: regular, vehicle: row.vehicle, productType: row.productType, fitPosition: row.fitPosition, performancePart: row.performancePart }),
     images: row.images,
     alt: row.alt || row.name,
+    lang: DEFAULT_LOCALE,
     vehicle: row.vehicle,
     carBrand: row.carBrand,
     productType: row.productType,
@@ -81,9 +82,31 @@ export function toSummary(row: SummaryRow): ProductSummary {
   };
 }
 
+/** A language other than English has its text in product_translations; English is products itself. */
+const translatedLocale = (locale: Locale | undefined): TranslatedLocale | null => (locale === 'es' || locale === 'ja' ? locale : null);
+
+/**
+ * The cards' names and alt texts in `locale` where the product has them; an untranslated card
+ * keeps its English and says so (`lang`). One primary-key read for the whole list, after the
+ * list is chosen, so no listing or search query changes shape with the language.
+ */
+export async function localized<T extends ProductSummary>(database: Database, items: T[], locale: Locale | undefined): Promise<T[]> {
+  const wanted = translatedLocale(locale);
+  if (!wanted || items.length === 0) return items;
+  const rows = await database
+    .select({ id: productTranslations.productId, name: productTranslations.name, alt: productTranslations.alt })
+    .from(productTranslations)
+    .where(and(eq(productTranslations.locale, wanted), inArray(productTranslations.productId, items.map((item) => item.id))));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return items.map((item) => {
+    const text = byId.get(item.id);
+    return text?.name ? { ...item, name: text.name, alt: text.alt || text.name, lang: wanted } : item;
+  });
+}
+
 /** The cards of these products, in no particular order; unknown ids are left out. */
-export async function summariesByIds(database: Database, ids: number[]): Promise<ProductSummary[]> {
-  return ids.length ? (await database.select(summaryColumns).from(products).where(inArray(products.id, ids))).map(toSummary) : [];
+export async function summariesByIds(database: Database, ids: number[], locale?: Locale): Promise<ProductSummary[]> {
+  return ids.length ? localized(database, (await database.select(summaryColumns).from(products).where(inArray(products.id, ids))).map(toSummary), locale) : [];
 }
 
 const anyOf = (column: Parameters<typeof inArray>[0], values: string[]) => (values.length ? inArray(column, values) : undefined);
@@ -174,7 +197,7 @@ async function facetTotal(database: Database, filter: ProductFilter, garageSale:
   return total;
 }
 
-async function listing(database: Database, query: ListingQuery, scope: ListingOptions): Promise<ListingPage> {
+async function listing(database: Database, query: ListingQuery, scope: ListingOptions, locale?: Locale): Promise<ListingPage> {
   const where = and(...filterConditions(query.filter, scope.garageSale), scope.newestOnly ? newestProducts : undefined);
   // The newest products are a handful, counted directly; any other total comes from the facet sums.
   const count = scope.newestOnly
@@ -191,21 +214,13 @@ async function listing(database: Database, query: ListingQuery, scope: ListingOp
       : Array.from((await orderedIds(database, where, keys)).subarray(start, end));
   const rows = await database.select(summaryColumns).from(products).where(inArray(products.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return { items: ids.flatMap((id) => (byId.has(id) ? [toSummary(byId.get(id)!)] : [])), total: count, page, pageCount: pages };
+  const items = ids.flatMap((id) => (byId.has(id) ? [toSummary(byId.get(id)!)] : []));
+  return { items: await localized(database, items, locale), total: count, page, pageCount: pages };
 }
 
-/** Candidates scored per answer, as a multiple of the answer's length: the best-featured matches, before ranking. */
-const CANDIDATES_PER_RESULT = 2;
-
-/**
- * Words in any order, each matched through the catalogue's vocabulary (lib/shop/search-words.ts).
- * The best-featured matches are the candidates; they rank by how well the words as typed match
- * (ts_rank), then by likeness of the whole query to the name, then in featured order.
- */
-async function search(database: Database, text: string, options: SearchOptions = {}): Promise<ProductSummary[]> {
-  const words = queryWords(text);
-  if (words.length === 0) return [];
-  const matches = await database
+/** The catalogue words each of the shopper's words can stand for (search_word_matches, migrations 0008/0010), with the featured bands' ends. */
+async function wordMatches(database: Database, words: string[]) {
+  return database
     .select({
       queryWord: sql<string>`query_word`,
       word: sql<string>`word`,
@@ -218,6 +233,32 @@ async function search(database: Database, text: string, options: SearchOptions =
       secondBandEnd: sql<number>`(select search_band_end(20))`.mapWith(Number),
     })
     .from(sql`search_word_matches(array[${sql.join(words.map((word) => sql`${word}`), sql`, `)}]::text[])`);
+}
+
+/** A run of Japanese read as the catalogue words it is made of (lib/shop/search-words.ts), or null. */
+async function splitRun(database: Database, word: string): Promise<string[] | null> {
+  const contained = await database.select({ word: searchWords.word }).from(searchWords).where(sql`strpos(${word}, ${searchWords.word}) > 0`);
+  return splitRunTogether(word, contained.map((row) => row.word));
+}
+
+/** Candidates scored per answer, as a multiple of the answer's length: the best-featured matches, before ranking. */
+const CANDIDATES_PER_RESULT = 2;
+
+/**
+ * Words in any order, each matched through the catalogue's vocabulary (lib/shop/search-words.ts).
+ * The best-featured matches are the candidates; they rank by how well the words as typed match
+ * (ts_rank), then by likeness of the whole query to the name, then in featured order.
+ */
+async function search(database: Database, text: string, options: SearchOptions = {}): Promise<ProductSummary[]> {
+  const typed = queryWords(text);
+  if (typed.length === 0) return [];
+  let words = typed;
+  let matches = await wordMatches(database, words);
+  const runs = words.filter((word) => mayBeRunTogether(word) && !matches.some((m) => m.queryWord === word && !m.near));
+  if (runs.length) {
+    words = [...new Set((await Promise.all(words.map(async (word) => (runs.includes(word) ? ((await splitRun(database, word)) ?? [word]) : [word])))).flat())];
+    if (words.length !== typed.length) matches = await wordMatches(database, words);
+  }
   const queries = searchQueries(words, matches);
   if (!queries) return [];
   const [{ firstBandEnd: first, secondBandEnd: second }] = matches;
@@ -250,15 +291,16 @@ async function search(database: Database, text: string, options: SearchOptions =
       asc(products.id),
     )
     .limit(limit);
-  return rows.map(toSummary);
+  return localized(database, rows.map(toSummary), options.locale);
 }
 
-async function productBySlug(database: Database, slug: string): Promise<ProductDetail | null> {
+async function productBySlug(database: Database, slug: string, locale?: Locale): Promise<ProductDetail | null> {
   const candidates = [...new Set([slug.toLowerCase(), productSlug(decodeProductId(slug))])].filter(Boolean);
   const [row] = await database.select(productColumns).from(products).where(inArray(products.slug, candidates)).limit(1);
   if (!row) return null;
 
-  const [related, reviewRows, questionRows] = await Promise.all([
+  const wanted = translatedLocale(locale);
+  const [related, reviewRows, questionRows, [text]] = await Promise.all([
     database
       .select({ product: summaryColumns })
       .from(relatedProducts)
@@ -267,6 +309,9 @@ async function productBySlug(database: Database, slug: string): Promise<ProductD
       .orderBy(asc(relatedProducts.position)),
     database.select().from(reviews).where(eq(reviews.productId, row.id)).orderBy(desc(reviews.createdAt), desc(reviews.id)),
     database.select().from(questions).where(eq(questions.productId, row.id)).orderBy(desc(questions.createdAt), desc(questions.id)),
+    wanted
+      ? database.select().from(productTranslations).where(and(eq(productTranslations.productId, row.id), eq(productTranslations.locale, wanted)))
+      : [],
   ]);
   const answerRows = questionRows.length
     ? await database.select().from(answers).where(inArray(answers.questionId, questionRows.map((q) => q.id))).orderBy(asc(answers.id))
@@ -283,29 +328,48 @@ async function productBySlug(database: Database, slug: string): Promise<ProductD
     dislikes: r.dislikes,
     verified: r.verified,
     createdAt: r.createdAt.toISOString(),
+    lang: languageOf(r.locale),
   }));
   const questionList: Question[] = questionRows.map((q) => ({
     id: q.id,
     name: q.name,
     question: q.question,
     images: q.images,
-    answers: answerRows.filter((a) => a.questionId === q.id).map((a) => ({ id: a.id, response: a.response })),
+    answers: answerRows.filter((a) => a.questionId === q.id).map((a) => answerIn(a, locale ?? DEFAULT_LOCALE)),
     helpful: q.helpful,
     unhelpful: q.unhelpful,
     createdAt: q.createdAt.toISOString(),
+    lang: languageOf(q.locale),
   }));
 
+  // Each section on its own: a translation may cover some of them only.
+  const section = (translated: string | null | undefined, english: string) =>
+    translated ? { html: translated, lang: wanted ?? DEFAULT_LOCALE } : { html: english, lang: DEFAULT_LOCALE };
+  const description = section(text?.descriptionHtml, row.descriptionHtml);
+  const features = section(text?.featuresHtml, row.featuresHtml);
+  const fitment = section(text?.fitmentHtml, row.fitmentHtml);
+  const summary = toSummary(row);
   return {
-    ...toSummary(row),
-    descriptionHtml: row.descriptionHtml,
-    featuresHtml: row.featuresHtml,
-    fitmentHtml: row.fitmentHtml,
+    ...(text?.name ? { ...summary, name: text.name, alt: text.alt || text.name, lang: wanted ?? DEFAULT_LOCALE } : summary),
+    descriptionHtml: description.html,
+    featuresHtml: features.html,
+    fitmentHtml: fitment.html,
+    htmlLang: { description: description.lang, features: features.lang, fitment: fitment.lang },
     video: row.video,
-    related: related.map((r) => toSummary(r.product)).filter((p) => p.id !== row.id),
+    related: await localized(database, related.map((r) => toSummary(r.product)).filter((p) => p.id !== row.id), locale),
     reviewStats: reviewStats(reviewList),
     reviews: reviewList,
     questions: questionList,
   };
+}
+
+/** A stored language, English for anything this build does not serve. */
+const languageOf = (stored: string): Locale => (isLocale(stored) ? stored : DEFAULT_LOCALE);
+
+/** The shop's answer in the page's language when it has it, else as written. */
+function answerIn(answer: typeof answers.$inferSelect, locale: Locale): { id: number; response: string; lang: Locale } {
+  const translated = answer.translations[locale as keyof typeof answer.translations];
+  return translated ? { id: answer.id, response: translated, lang: locale } : { id: answer.id, response: answer.response, lang: languageOf(answer.locale) };
 }
 
 /** Local account ids are the users table's serial ids; anything else names no local account. */
@@ -316,16 +380,22 @@ export function embeddedShop(open: () => Promise<Database> = seededDb): ShopBack
   return {
     checkout: 'storefront',
     search: async (text, options) => search(await open(), text, options),
-    latest: async (limit = 12) =>
-      (await (await open()).select(summaryColumns).from(products).where(eq(products.garageSale, false)).orderBy(desc(products.createdAt), asc(products.id)).limit(limit)).map(toSummary),
-    hot: async () =>
-      (await (await open()).select(summaryColumns).from(products).where(eq(products.hot, true)).orderBy(asc(products.featuredRank), asc(products.id)).limit(48)).map(toSummary),
-    filter: async (query) => listing(await open(), query, { garageSale: false }),
-    garageSale: async (query) => listing(await open(), query, { garageSale: true }),
-    newArrivals: async (query) => listing(await open(), query, { garageSale: false, newestOnly: true, featuredOrder: NEWEST_FIRST }),
+    async latest(limit = 12, locale) {
+      const database = await open();
+      const rows = await database.select(summaryColumns).from(products).where(eq(products.garageSale, false)).orderBy(desc(products.createdAt), asc(products.id)).limit(limit);
+      return localized(database, rows.map(toSummary), locale);
+    },
+    async hot(locale) {
+      const database = await open();
+      const rows = await database.select(summaryColumns).from(products).where(eq(products.hot, true)).orderBy(asc(products.featuredRank), asc(products.id)).limit(48);
+      return localized(database, rows.map(toSummary), locale);
+    },
+    filter: async (query, locale) => listing(await open(), query, { garageSale: false }, locale),
+    garageSale: async (query, locale) => listing(await open(), query, { garageSale: true }, locale),
+    newArrivals: async (query, locale) => listing(await open(), query, { garageSale: false, newestOnly: true, featuredOrder: NEWEST_FIRST }, locale),
     count,
-    productBySlug: async (slug) => productBySlug(await open(), slug),
-    productsByIds: async (ids) => summariesByIds(await open(), ids),
+    productBySlug: async (slug, locale) => productBySlug(await open(), slug, locale),
+    productsByIds: async (ids, locale) => summariesByIds(await open(), ids, locale),
     // The slice starts at an id found in the primary key alone, so a late shard skips index entries, not rows.
     sitemapProducts: async (limit, offset = 0) =>
       (await open())

@@ -53,3 +53,30 @@ export function searchQueries(words: readonly string[], matches: readonly WordMa
   }
   return match.length ? { match: match.join(' & '), rank: rank.join(' & ') } : null;
 }
+
+/** Scripts written without spaces between words. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+
+/** True for a shopper's word that may be several catalogue words run together (Japanese). */
+export const mayBeRunTogether = (word: string): boolean => UNSPACED.test(word);
+
+/**
+ * A Japanese query has no spaces ("カーボンボンネット"): when no catalogue word contains it, it is
+ * read as catalogue words one after another, so it must match all of them, not the nearest few.
+ * `contained` are the catalogue words found inside it. Longest first from the start, backing off
+ * when the rest cannot be covered; null when no sequence covers the whole word.
+ */
+export function splitRunTogether(word: string, contained: readonly string[]): string[] | null {
+  const byLength = [...new Set(contained)].filter((w) => w.length > 0).sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+  const from = (start: number): string[] | null => {
+    if (start === word.length) return [];
+    for (const candidate of byLength) {
+      if (!word.startsWith(candidate, start)) continue;
+      const rest = from(start + candidate.length);
+      if (rest) return [candidate, ...rest];
+    }
+    return null;
+  };
+  const parts = from(0);
+  return parts && parts.length > 1 ? parts : null;
+}

@@ -23,6 +23,8 @@ export type ProductSummary = {
   discountPercent: number;
   images: string[];
   alt: string;
+  /** The language `name` and `alt` are written in: the page's, or English (also when absent) when untranslated and from the remote shop. */
+  lang?: Locale;
   vehicle: string;
   carBrand: string;
   productType: string;
@@ -50,6 +52,8 @@ export type Review = {
   dislikes: number;
   verified: boolean;
   createdAt: string;
+  /** The language of the page it was written on; unknown for the remote shop's reviews. */
+  lang?: Locale;
 };
 
 export type Question = {
@@ -57,16 +61,21 @@ export type Question = {
   name: string;
   question: string;
   images: string[];
-  answers: { id: number; response: string }[];
+  /** Each answer in the page's language when the shop has it, else as written; `lang` says which. */
+  answers: { id: number; response: string; lang?: Locale }[];
   helpful: number;
   unhelpful: number;
   createdAt: string;
+  /** The language of the page it was asked on; unknown for the remote shop's questions. */
+  lang?: Locale;
 };
 
 export type ProductDetail = ProductSummary & {
   descriptionHtml: string;
   featuresHtml: string;
   fitmentHtml: string;
+  /** The language each section is written in: the page's, or English where it has no translation. */
+  htmlLang: { description: Locale; features: Locale; fitment: Locale };
   video: string | null;
   related: ProductSummary[];
   reviewStats: ReviewStats;
@@ -90,7 +99,7 @@ export type ProductFilter = {
 export type ListingQuery = { filter: ProductFilter; sort: SortOrder; page: number; pageSize: number };
 export type ListingPage = { items: ProductSummary[]; total: number; page: number; pageCount: number };
 
-export type SearchOptions = { carModel?: string | null; limit?: number };
+export type SearchOptions = { carModel?: string | null; limit?: number; locale?: Locale };
 
 /** Which listing a count or a page is drawn from. */
 export type ListingScope = 'catalogue' | 'garage';
@@ -99,8 +108,8 @@ export type ItemKind = 'review' | 'question';
 export type ReactionCounts = { up: number; down: number };
 
 /** What a shopper sends with a review or question; the product by slug (any link shape) or id. */
-export type ReviewSubmission = { product: string | number; name: string; email: string; rating: number; title: string; experience: string; imageIds: string[] };
-export type QuestionSubmission = { product: string | number; name: string; email: string; question: string; imageIds: string[] };
+export type ReviewSubmission = { product: string | number; name: string; email: string; rating: number; title: string; experience: string; imageIds: string[]; locale?: Locale };
+export type QuestionSubmission = { product: string | number; name: string; email: string; question: string; imageIds: string[]; locale?: Locale };
 export type WriteResult<T> = { ok: true; item: T } | { ok: false; reason: 'not_found' | 'empty' | 'unknown_image' };
 
 /**
@@ -132,18 +141,18 @@ export type HealthReport = { ok: boolean; checks: Record<string, 'ok' | 'down'> 
  * contract (spec sections 7). Nothing outside lib/shop knows which one is running.
  */
 export interface ShopBackend {
-  // Catalogue
+  // Catalogue. `locale`: the page's language; the text comes in it where the shop has it, else in English.
   search(query: string, options?: SearchOptions): Promise<ProductSummary[]>;
-  latest(limit?: number): Promise<ProductSummary[]>;
-  hot(): Promise<ProductSummary[]>;
-  filter(query: ListingQuery): Promise<ListingPage>;
-  garageSale(query: ListingQuery): Promise<ListingPage>;
-  newArrivals(query: ListingQuery): Promise<ListingPage>;
+  latest(limit?: number, locale?: Locale): Promise<ProductSummary[]>;
+  hot(locale?: Locale): Promise<ProductSummary[]>;
+  filter(query: ListingQuery, locale?: Locale): Promise<ListingPage>;
+  garageSale(query: ListingQuery, locale?: Locale): Promise<ListingPage>;
+  newArrivals(query: ListingQuery, locale?: Locale): Promise<ListingPage>;
   /** How many products a listing would show, for landing tiles. */
   count(filter: ProductFilter, scope?: ListingScope): Promise<number>;
   /** Any link shape: name slug, encoded id (spec 001 decoding rules), any case. */
-  productBySlug(slug: string): Promise<ProductDetail | null>;
-  productsByIds(ids: number[]): Promise<ProductSummary[]>;
+  productBySlug(slug: string, locale?: Locale): Promise<ProductDetail | null>;
+  productsByIds(ids: number[], locale?: Locale): Promise<ProductSummary[]>;
   /**
    * Product pages for the sitemap, garage-sale items included, in an order that stays put while the
    * catalogue does: at most `limit` of them from `offset` (the shards of the sitemap index). As many

@@ -40,7 +40,7 @@ async function SearchPageContent({ params, searchParams }: PageProps<'/[locale]/
   const vehicles = vehicleSlugs(selection.carModels);
   // One vehicle narrows the search in the database; several are applied to the results.
   const found = query
-    ? await cachedSearch(catalogueQuery(query), { carModel: vehicles.length === 1 ? vehicles[0] : null, limit: SEARCH_LIMIT })
+    ? await cachedSearch(catalogueQuery(query), { carModel: vehicles.length === 1 ? vehicles[0] : null, limit: SEARCH_LIMIT, locale: locale as Locale })
     : [];
   const matching = vehicles.length > 1 ? found.filter((product) => vehicles.includes(product.vehicle)) : found;
   return (

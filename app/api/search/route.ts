@@ -3,6 +3,7 @@ import { searchRequestSchema } from '@/lib/schemas/catalog';
 import { cachedSearch } from '@/lib/shop/catalog';
 import { catalogueQuery } from '@/lib/catalog/search-query';
 import { otherMethods } from '@/lib/api/methods';
+import { requestLocale } from '@/lib/api/locale';
 
 // A read sent as POST (the original shop's contract): it changes nothing, so any page or tool may ask.
 // It reads through the catalogue's cached layer, as the search page does: the dropdown asks as the
@@ -11,7 +12,11 @@ import { otherMethods } from '@/lib/api/methods';
 export const POST = handle(async (request) => {
   const input = await parseJson(request, searchRequestSchema);
   if (!input.ok) return input.response;
-  const products = await cachedSearch(catalogueQuery(input.data.query), { carModel: input.data.car_model, limit: input.data.limit });
+  const products = await cachedSearch(catalogueQuery(input.data.query), {
+    carModel: input.data.car_model,
+    limit: input.data.limit,
+    locale: requestLocale(request),
+  });
   return Response.json({ products });
 }, READ_ONLY);
 

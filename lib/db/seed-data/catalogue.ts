@@ -2,7 +2,7 @@ import { BRANDS, PRODUCT_TYPES, WHEEL_SIZES } from '../../catalog/filters';
 import { categoriesForModel } from '../../catalog/performance-parts';
 import { productSlug } from '../../catalog/slug';
 import { VEHICLES, type Vehicle } from '../../catalog/vehicles';
-import type { products } from '../schema';
+import { TRANSLATED_LOCALES, type products, type TranslatedLocale } from '../schema';
 import { DISCOUNT_BANDS } from './bands';
 import { productImages } from './images';
 import { createRng, seedFor, type Rng } from './random';
@@ -16,7 +16,7 @@ import {
   singularPart,
   type TypeTemplate,
 } from './templates';
-import { DESCRIPTION_EXTRAS, FITMENT_NOTES, SHIPMENT, descriptionHtml, featuresHtml, fitmentHtml } from './text';
+import { DESCRIPTION_EXTRAS, FITMENT_NOTES, SHIPMENT, descriptionHtml, featuresHtml, fitmentHtml, localizedText, localizedVariantName, type LocalizedText, type TextParts } from './text';
 
 export type SeedProduct = Omit<typeof products.$inferInsert, 'id'> & {
   slug: string;
@@ -24,7 +24,14 @@ export type SeedProduct = Omit<typeof products.$inferInsert, 'id'> & {
   price: string;
   images: string[];
   createdAt: Date;
+  /** The product's text in each other language (product_translations). */
+  translations: Record<TranslatedLocale, LocalizedText>;
+  /** A generated variant's base product (its index in the catalogue), whose text it shares but for the name. */
+  variantOf?: number;
 };
+
+const translate = (parts: TextParts) =>
+  Object.fromEntries(TRANSLATED_LOCALES.map((locale) => [locale, localizedText(parts, locale)])) as Record<TranslatedLocale, LocalizedText>;
 
 /** created_at is relative to this date, so the catalogue is the same on every run. */
 export const SEED_BASE_DATE = new Date(Date.UTC(2026, 10, 1, 12, 0, 0));
@@ -294,7 +301,11 @@ function toProduct(d: Draft, index: number, usedSlugs: Set<string>, typeCounters
   const naming = VEHICLE_NAMING[d.vehicle.slug] ?? { prefix: d.vehicle.label, code: 'TOY', chassis: d.vehicle.label };
   const t = templateFor(d.productType);
   let name = `${naming.prefix} ${d.title}${d.suffix ?? ''}`;
-  for (let edition = 2; usedSlugs.has(productSlug(name)); edition++) name = `${naming.prefix} ${d.title} V${edition}${d.suffix ?? ''}`;
+  let edition = '';
+  for (let n = 2; usedSlugs.has(productSlug(name)); n++) {
+    edition = `V${n}`;
+    name = `${naming.prefix} ${d.title} ${edition}${d.suffix ?? ''}`;
+  }
   const slug = productSlug(name);
   usedSlugs.add(slug);
 
@@ -308,6 +319,19 @@ function toProduct(d: Draft, index: number, usedSlugs: Set<string>, typeCounters
   const features = rng.shuffle(t.features).slice(0, Math.min(t.features.length, rng.int(3, 5)));
   const notes = rng.shuffle(FITMENT_NOTES).slice(0, rng.int(1, 3));
   if (d.garageSale) notes.unshift('Sold as is: garage-sale items can be refunded only if requested within 24 hours');
+  const extra = rng.pick(DESCRIPTION_EXTRAS);
+  const text: TextParts = {
+    vehicle: d.vehicle.slug,
+    years: d.vehicle.years,
+    carBrand,
+    productType: d.productType,
+    title: d.title,
+    edition,
+    suffix: d.suffix ?? '',
+    features,
+    extra,
+    notes,
+  };
 
   return {
     slug,
@@ -316,7 +340,7 @@ function toProduct(d: Draft, index: number, usedSlugs: Set<string>, typeCounters
     price: d.price.toFixed(2),
     images: productImages(d.productType, LINE_NAME[d.vehicle.line], rng.int(2, 4)),
     alt: `${name} for the ${d.vehicle.label}`,
-    descriptionHtml: descriptionHtml(name, t.blurb, d.vehicle.label, rng.pick(DESCRIPTION_EXTRAS)),
+    descriptionHtml: descriptionHtml(name, t.blurb, d.vehicle.label, extra),
     featuresHtml: featuresHtml(features),
     fitmentHtml: fitmentHtml(d.vehicle.years, carBrand, naming.chassis, notes),
     video: rng.chance(0.08) ? videoId(rng) : null,
@@ -337,6 +361,7 @@ function toProduct(d: Draft, index: number, usedSlugs: Set<string>, typeCounters
     hot: false,
     featuredRank: 100 + rng.int(0, 899),
     createdAt: new Date(SEED_BASE_DATE.getTime() - ageDays * DAY - rng.int(0, 86_000) * 1000),
+    translations: translate(text),
   };
 }
 
@@ -360,6 +385,14 @@ export function baseCatalogue(): SeedProduct[] {
   });
   cachedBase = list;
   return list.map((p) => ({ ...p }));
+}
+
+function variantTranslations(base: SeedProduct['translations'], variant: number): SeedProduct['translations'] {
+  const named = (locale: TranslatedLocale) => {
+    const name = localizedVariantName(base[locale].name, variant, locale);
+    return { ...base[locale], name, alt: name };
+  };
+  return { es: named('es'), ja: named('ja') };
 }
 
 /** `count` products: the base catalogue, then deterministic variations of it with unique names. */
@@ -394,6 +427,8 @@ export function buildCatalogue(count?: number): SeedProduct[] {
       hot: false,
       featuredRank: 100 + rng.int(0, 899),
       createdAt: new Date(SEED_BASE_DATE.getTime() - ageDays * DAY - rng.int(0, 86_000) * 1000),
+      translations: variantTranslations(b.translations, k),
+      variantOf: i % base.length,
     });
   }
   return out;

@@ -32,6 +32,7 @@ const product: ProductDetail = {
   descriptionHtml: '<p>A vented hood.</p>',
   featuresHtml: '',
   fitmentHtml: '',
+  htmlLang: { description: 'en', features: 'en', fitment: 'en' },
   video: null,
   related: [],
   reviewStats: { counts: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 0 }, averageRating: 4, totalReviews: 1 },

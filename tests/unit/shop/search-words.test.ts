@@ -1,4 +1,4 @@
-import { lexeme, queryWords, searchQueries, type WordMatch } from '@/lib/shop/search-words';
+import { lexeme, mayBeRunTogether, queryWords, searchQueries, splitRunTogether, type WordMatch } from '@/lib/shop/search-words';
 
 const inside = (queryWord: string, ...words: string[]): WordMatch[] => words.map((word) => ({ queryWord, word, near: false, similarity: 1 }));
 const near = (queryWord: string, ...pairs: [string, number][]): WordMatch[] =>
@@ -65,5 +65,32 @@ describe('searchQueries', () => {
     const { match } = searchQueries(['k'], many)!;
     expect(match.split('|')).toHaveLength(48);
     expect(match.startsWith("('k' | 'kx'")).toBe(true);
+  });
+});
+
+describe('mayBeRunTogether', () => {
+  it.each([
+    ['カーボンボンネット', true],
+    ['車高調', true],
+    ['cofre', false],
+    ['gr86', false],
+  ])('%p → %p', (word, expected) => {
+    expect(mayBeRunTogether(word)).toBe(expected);
+  });
+});
+
+describe('splitRunTogether', () => {
+  it.each<[string, string[], string[] | null]>([
+    ['カーボンボンネット', ['カーボン', 'ボンネット', 'ネット'], ['カーボン', 'ボンネット']],
+    // Longest first, backing off when the rest cannot be covered.
+    ['ダクト付きボンネット', ['ダクト付き', 'ダクト', '付き', 'ボンネット'], ['ダクト付き', 'ボンネット']],
+    ['abcd', ['abc', 'ab', 'cd'], ['ab', 'cd']],
+    // One word is not a split: the vocabulary match already handles it.
+    ['ボンネット', ['ボンネット'], null],
+    // A piece no catalogue word covers: nothing to split into.
+    ['カーボンドア', ['カーボン'], null],
+    ['', [], null],
+  ])('%p from %p → %p', (word, contained, expected) => {
+    expect(splitRunTogether(word, contained)).toEqual(expected);
   });
 });

@@ -28,7 +28,7 @@ export default async function ExhaustVehiclePage({ params }: PageProps<'/[locale
   const listing = await getTranslations({ locale, namespace: 'listing' });
   const vehicles = await getTranslations({ locale, namespace: 'vehicles' });
   const href = exhaustVehicleHref(model);
-  const page = await cachedFilter({ filter: filterFromSelection(selectionOfHref(href)), sort: 'featured', page: 1, pageSize: PAGE_SIZE });
+  const page = await cachedFilter({ filter: filterFromSelection(selectionOfHref(href)), sort: 'featured', page: 1, pageSize: PAGE_SIZE }, locale as Locale);
   return (
     <LandingPage
       locale={locale as Locale}

@@ -3,12 +3,13 @@ import { listingQuery } from '@/lib/api/listing';
 import { listingRequestSchema } from '@/lib/schemas/catalog';
 import { backend } from '@/lib/shop/backend';
 import { otherMethods } from '@/lib/api/methods';
+import { requestLocale } from '@/lib/api/locale';
 
 // A read sent as POST (the original shop's contract): it changes nothing, so any page or tool may ask.
 export const POST = handle(async (request) => {
   const input = await parseJson(request, listingRequestSchema);
   if (!input.ok) return input.response;
-  return Response.json(await backend().filter(listingQuery(input.data)));
+  return Response.json(await backend().filter(listingQuery(input.data), requestLocale(request)));
 }, READ_ONLY);
 
 export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethods('POST');

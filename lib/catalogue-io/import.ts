@@ -1,0 +1,320 @@
+/**
+ * Imports a catalogue file (docs/catalogue.md): rows match products by SKU and update them, new
+ * SKUs are added, and with `deleteMissing` products the file leaves out are removed.
+ *
+ * All or nothing, in two passes over the file. The first checks every row (each cell, SKUs and
+ * slugs unique across the file and the catalogue, related SKUs known, images readable) and
+ * collects every problem with its line; only a file without problems gets a second pass, which
+ * writes in one transaction. Search (product_search, search_words) follows through the triggers
+ * on products, the shown price is derived as every write derives it (lib/db/effective-price.ts),
+ * and the listing facets are refreshed in the same transaction.
+ */
+import path from 'node:path';
+import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/open';
+import { effectivePriceOf, withEffectivePrice } from '../db/effective-price';
+import { orderLines, productFacets, products, productSearch, productTranslations, relatedProducts, type TranslatedLocale } from '../db/schema';
+import { TRANSLATED_FIELDS, type ProductFields, type TranslationFields } from './columns';
+import { CatalogueImages, type ImageStore } from './images';
+import { CatalogueFileError, type Problem } from './problems';
+import { type Progress, silentProgress } from './progress';
+import { readCsv } from './read-csv';
+import { readHeader, readRow, type Header, type ProductRow } from './rows';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type ImportOptions = {
+  file: string;
+  dryRun?: boolean;
+  deleteMissing?: boolean;
+  images: ImageStore;
+  progress?: Progress;
+  /** Asked before products are deleted; nothing is written when it answers false. */
+  confirmDelete?: (skus: string[]) => Promise<boolean>;
+};
+
+/** SKUs of what the import adds, updates (every row whose SKU the catalogue has) and deletes. */
+export type ImportPlan = { added: string[]; updated: string[]; deleted: string[] };
+export type ImportOutcome = ImportPlan & { written: boolean };
+
+/** More problems than this are counted, not kept: a wholly wrong file would otherwise fill the memory. */
+const MAX_PROBLEMS = 1000;
+/** Rows a statement: a wide product row has 30 values, well under PostgreSQL's 65535 bind parameters. */
+const BATCH = 500;
+const PRICE_INPUTS = ['price', 'vehicle', 'productType', 'fitPosition', 'performancePart'] as const;
+
+type Existing = { id: number; sku: string; slug: string };
+type RowSummary = { line: number; sku: string; slug?: string; related?: string[] };
+
+class Problems {
+  readonly kept: Problem[] = [];
+  count = 0;
+  add(...problems: Problem[]) {
+    this.count += problems.length;
+    this.kept.push(...problems.slice(0, MAX_PROBLEMS - this.kept.length));
+  }
+  /** By line (a sort keeps the order of one line's problems), those of the catalogue as a whole last. */
+  inFileOrder() {
+    return [...this.kept].sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity));
+  }
+}
+
+export async function importCatalogue(database: Database, options: ImportOptions): Promise<ImportOutcome> {
+  const progress = options.progress ?? silentProgress;
+  const images = new CatalogueImages(options.images, path.dirname(path.resolve(options.file)));
+  try {
+    const existing = await database.select({ id: products.id, sku: products.sku, slug: products.slug }).from(products).orderBy(asc(products.id));
+    const bySku = new Map<string, Existing[]>();
+    for (const product of existing) bySku.set(product.sku, [...(bySku.get(product.sku) ?? []), product]);
+
+    const problems = new Problems();
+    progress.start('Checking');
+    const { header, rows } = await checkRows(database, options.file, bySku, images, problems, progress);
+    progress.finish();
+
+    const inFile = new Set(rows.map((row) => row.sku));
+    const deleted = options.deleteMissing ? existing.filter((product) => !inFile.has(product.sku)) : [];
+    await checkCatalogue(database, rows, existing, bySku, deleted, problems);
+    if (problems.count > 0 || !header) throw new CatalogueFileError(problems.inFileOrder(), problems.count);
+
+    const plan: ImportPlan = {
+      added: rows.filter((row) => !bySku.has(row.sku)).map((row) => row.sku),
+      updated: rows.filter((row) => bySku.has(row.sku)).map((row) => row.sku),
+      deleted: deleted.map((product) => product.sku),
+    };
+    if (options.dryRun) return { ...plan, written: false };
+    if (plan.deleted.length && !(await (options.confirmDelete ?? (async () => false))(plan.deleted))) return { ...plan, written: false };
+
+    progress.start('Writing', rows.length);
+    await database.transaction(async (tx) => {
+      for (let i = 0; i < deleted.length; i += BATCH * 10) {
+        await tx.delete(products).where(inArray(products.id, deleted.slice(i, i + BATCH * 10).map((product) => product.id)));
+      }
+      await releaseSlugs(tx, rows, bySku);
+      const ids = await writeProducts(tx, options.file, header, bySku, images, progress);
+      await writeRelated(tx, rows, ids, bySku);
+      await tx.execute(sql`refresh materialized view ${productFacets}`);
+    });
+    progress.finish();
+    // As after the seed: fresh statistics for the planner, and a visibility map so listings read
+    // ids from their indexes alone (PGlite runs no autovacuum; docs/operations.md).
+    await database.execute(sql`vacuum analyze ${products}`);
+    await database.execute(sql`vacuum analyze ${productSearch}`);
+    return { ...plan, written: true };
+  } finally {
+    await images.dispose();
+  }
+}
+
+async function checkRows(database: Database, file: string, bySku: Map<string, Existing[]>, images: CatalogueImages, problems: Problems, progress: Progress) {
+  let header: Header | undefined;
+  const rows: RowSummary[] = [];
+  const lineOfSku = new Map<string, number>();
+  for await (const record of readCsv(file)) {
+    if (!header) {
+      const read = readHeader(record.cells, record.line);
+      problems.add(...read.problems);
+      if (!read.header.has('sku')) return { header: undefined, rows };
+      header = read.header;
+      continue;
+    }
+    const { row, sku, problems: found } = readRow(header, record.line, record.cells, (sku) => !bySku.has(sku));
+    problems.add(...found);
+    progress.advance();
+    if (sku !== undefined) {
+      const earlier = lineOfSku.get(sku);
+      if (earlier !== undefined) problems.add({ line: record.line, column: 'sku', message: `${sku} is also on line ${earlier}` });
+      else lineOfSku.set(sku, record.line);
+    }
+    if (!row) continue;
+    const matches = bySku.get(row.sku)?.length ?? 0;
+    if (matches > 1) problems.add({ line: row.line, column: 'sku', message: `${row.sku} matches ${matches} products of the catalogue; give them distinct SKUs first` });
+    for (const image of row.images ?? []) {
+      const problem = await images.check(database, image);
+      if (problem) problems.add({ line: row.line, column: 'images', message: problem });
+    }
+    rows.push({ line: row.line, sku: row.sku, slug: row.fields.slug, related: row.related });
+  }
+  if (!header) problems.add({ line: 1, message: 'the file is empty: a catalogue file starts with a header row' });
+  return { header, rows };
+}
+
+/** What only the whole file can tell: slugs unique once written, related SKUs known, deleted products free of orders. */
+async function checkCatalogue(database: Database, rows: RowSummary[], existing: Existing[], bySku: Map<string, Existing[]>, deleted: Existing[], problems: Problems) {
+  const inFile = new Set(rows.map((row) => row.sku));
+  const gone = new Set(deleted.map((product) => product.id));
+  const kept = existing.filter((product) => !inFile.has(product.sku) && !gone.has(product.id));
+
+  const slugOwner = new Map(kept.map((product) => [product.slug, product.sku]));
+  // A product keeping its slug has the first claim to it: a row taking that slug is the one in the wrong.
+  const keepsSlug = (row: RowSummary) => row.slug === undefined || row.slug === bySku.get(row.sku)?.[0]?.slug;
+  for (const row of [...rows.filter(keepsSlug), ...rows.filter((row) => !keepsSlug(row))]) {
+    const slug = row.slug ?? bySku.get(row.sku)?.[0]?.slug;
+    if (!slug) continue;
+    const owner = slugOwner.get(slug);
+    if (owner !== undefined && owner !== row.sku) problems.add({ line: row.line, column: 'slug', message: `${slug} is also the slug of SKU ${owner}` });
+    else slugOwner.set(slug, row.sku);
+  }
+
+  const known = new Set([...inFile, ...kept.map((product) => product.sku)]);
+  for (const row of rows) {
+    const listed = new Set<string>();
+    for (const sku of row.related ?? []) {
+      if (sku === row.sku) problems.add({ line: row.line, column: 'related', message: `lists the product's own SKU ${sku}` });
+      else if (listed.has(sku)) problems.add({ line: row.line, column: 'related', message: `lists ${sku} twice` });
+      else if (!known.has(sku)) problems.add({ line: row.line, column: 'related', message: `${sku} is neither in the file nor in the catalogue` });
+      else if (!inFile.has(sku) && (bySku.get(sku)?.length ?? 0) > 1) problems.add({ line: row.line, column: 'related', message: `${sku} matches several products of the catalogue` });
+      listed.add(sku);
+    }
+  }
+
+  if (deleted.length) {
+    const ordered = new Set<number>();
+    for (let i = 0; i < deleted.length; i += BATCH * 10) {
+      const ids = deleted.slice(i, i + BATCH * 10).map((product) => product.id);
+      const rowsWithOrders = await database.selectDistinct({ id: orderLines.productId }).from(orderLines).where(inArray(orderLines.productId, ids));
+      for (const { id } of rowsWithOrders) ordered.add(id);
+    }
+    for (const product of deleted.filter((item) => ordered.has(item.id))) {
+      problems.add({ message: `SKU ${product.sku || `(empty, product ${product.id})`} is not in the file but orders refer to it, so it cannot be deleted: keep its row (quantity_left 0 stops its sales)` });
+    }
+  }
+}
+
+/**
+ * Products whose slug the file changes first take a placeholder no file can name (slugs hold no
+ * `~`): the unique index is checked row by row, so two products swapping slugs, or a new product
+ * taking one another product gives up, would otherwise collide before the last row is written.
+ */
+async function releaseSlugs(tx: Tx, rows: RowSummary[], bySku: Map<string, Existing[]>) {
+  const moving = rows.flatMap((row) => {
+    const current = bySku.get(row.sku)?.[0];
+    return current && row.slug !== undefined && row.slug !== current.slug ? [current.id] : [];
+  });
+  for (let i = 0; i < moving.length; i += BATCH * 10) {
+    await tx.update(products).set({ slug: sql`'~' || ${products.id}` }).where(inArray(products.id, moving.slice(i, i + BATCH * 10)));
+  }
+}
+
+/** Writes every row's product, a batch of rows a statement; answers the id of each SKU in the file. */
+async function writeProducts(tx: Tx, file: string, header: Header, bySku: Map<string, Existing[]>, images: CatalogueImages, progress: Progress): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  const repriced: number[] = [];
+  let inserts: ProductRow[] = [];
+  let updates: { id: number; set: Partial<ProductFields> }[] = [];
+  let translated: ProductRow[] = [];
+  const flush = async () => {
+    if (inserts.length) {
+      const values = await Promise.all(inserts.map(async (row) => withEffectivePrice({ ...(row.fields as ProductFields), images: await storedImages(tx, images, row) })));
+      const written = await tx.insert(products).values(values).returning({ id: products.id, sku: products.sku });
+      for (const { id, sku } of written) ids.set(sku, id);
+    }
+    await updateProducts(tx, updates);
+    await writeTranslations(tx, translated.flatMap((row) => Object.entries(row.translations!).map(([locale, text]) => ({ productId: ids.get(row.sku)!, locale: locale as TranslatedLocale, ...text }))));
+    progress.advance(inserts.length + updates.length);
+    inserts = [];
+    updates = [];
+    translated = [];
+  };
+
+  let first = true;
+  for await (const record of readCsv(file)) {
+    if (first) {
+      first = false;
+      continue;
+    }
+    const { row } = readRow(header, record.line, record.cells, (sku) => !bySku.has(sku));
+    if (!row) throw new Error(`The file changed while it was imported (line ${record.line}); nothing was written.`);
+    const match = bySku.get(row.sku)?.[0];
+    if (match) {
+      ids.set(row.sku, match.id);
+      const set: Partial<ProductFields> = { ...row.fields, ...(row.images ? { images: await storedImages(tx, images, row) } : {}) };
+      const inputs = PRICE_INPUTS.filter((field) => set[field] !== undefined);
+      if (inputs.length === PRICE_INPUTS.length) set.effectivePrice = effectivePriceOf(set as ProductFields);
+      else if (inputs.length) repriced.push(match.id);
+      updates.push({ id: match.id, set });
+    } else {
+      inserts.push(row);
+    }
+    if (row.translations) translated.push(row);
+    if (inserts.length + updates.length >= BATCH) await flush();
+  }
+  await flush();
+  await reprice(tx, repriced);
+  return ids;
+}
+
+/**
+ * One UPDATE ... FROM (VALUES ...) for a batch: a statement a row cost about 45 ms a row on PGlite
+ * (each write runs the search triggers), a batch about a third of that. Every row of a file sets
+ * the same columns (its header's); only created_at may be left empty, keeping the stored value.
+ */
+async function updateProducts(tx: Tx, updates: { id: number; set: Partial<ProductFields> }[]) {
+  if (!updates.length) return;
+  const fields = [...new Set(updates.flatMap(({ set }) => Object.keys(set)))].filter((field) => field !== 'sku') as (keyof ProductFields)[];
+  if (!fields.length) return;
+  const columns = fields.map((field) => products[field as keyof typeof products.$inferSelect]);
+  const cell = (value: unknown, type: string) => {
+    const stored = value instanceof Date ? value.toISOString() : Array.isArray(value) ? JSON.stringify(value) : (value ?? null);
+    return sql`${stored}::${sql.raw(type)}`;
+  };
+  const rows = updates.map(({ id, set }) => sql`(${id}::int, ${sql.join(columns.map((column, i) => cell(set[fields[i]], column.getSQLType())), sql`, `)})`);
+  const names = columns.map((column) => sql.identifier(column.name));
+  const assignments = columns.map((column) => {
+    const name = sql.identifier(column.name);
+    return column.name === products.createdAt.name ? sql`${name} = coalesce(v.${name}, ${products}.${name})` : sql`${name} = v.${name}`;
+  });
+  await tx.execute(
+    sql`update ${products} set ${sql.join(assignments, sql`, `)} from (values ${sql.join(rows, sql`, `)}) as v(id, ${sql.join(names, sql`, `)}) where ${products.id} = v.id`,
+  );
+}
+
+/**
+ * Each language's text of a batch of products: the columns the file has replace the stored ones,
+ * and a language left with no text at all has no row (English is shown, as for a product never translated).
+ */
+async function writeTranslations(tx: Tx, texts: ({ productId: number; locale: TranslatedLocale } & Partial<TranslationFields>)[]) {
+  if (!texts.length) return;
+  const given = TRANSLATED_FIELDS.filter(({ field }) => texts.some((text) => field in text));
+  await tx
+    .insert(productTranslations)
+    .values(texts)
+    .onConflictDoUpdate({
+      target: [productTranslations.productId, productTranslations.locale],
+      set: Object.fromEntries(given.map(({ field }) => [field, sql`excluded.${sql.identifier(productTranslations[field].name)}`])),
+    });
+  const ids = [...new Set(texts.map((text) => text.productId))];
+  await tx.delete(productTranslations).where(and(inArray(productTranslations.productId, ids), ...TRANSLATED_FIELDS.map(({ field }) => isNull(productTranslations[field]))));
+}
+
+const storedImages = async (tx: Tx, images: CatalogueImages, row: ProductRow) =>
+  Promise.all((row.images ?? []).map((image) => images.stored(tx as unknown as Database, image)));
+
+/** The shown price of products whose row changed some of its inputs, from their stored values. */
+async function reprice(tx: Tx, ids: number[]) {
+  for (let i = 0; i < ids.length; i += BATCH) {
+    const rows = await tx
+      .select({ id: products.id, price: products.price, vehicle: products.vehicle, productType: products.productType, fitPosition: products.fitPosition, performancePart: products.performancePart })
+      .from(products)
+      .where(inArray(products.id, ids.slice(i, i + BATCH)));
+    if (!rows.length) continue;
+    const values = sql.join(
+      rows.map((row) => sql`(${row.id}::int, ${effectivePriceOf(row)}::numeric)`),
+      sql`, `,
+    );
+    await tx.execute(sql`update ${products} set effective_price = v.price from (values ${values}) as v(id, price) where ${products.id} = v.id`);
+  }
+}
+
+/** A row with a related column replaces its product's related products, in the order listed. */
+async function writeRelated(tx: Tx, rows: RowSummary[], ids: Map<string, number>, bySku: Map<string, Existing[]>) {
+  const listing = rows.filter((row) => row.related !== undefined);
+  for (let i = 0; i < listing.length; i += BATCH) {
+    const batch = listing.slice(i, i + BATCH);
+    await tx.delete(relatedProducts).where(inArray(relatedProducts.productId, batch.map((row) => ids.get(row.sku)!)));
+    const links = batch.flatMap((row) =>
+      row.related!.map((sku, position) => ({ productId: ids.get(row.sku)!, relatedId: ids.get(sku) ?? bySku.get(sku)![0].id, position })),
+    );
+    for (let j = 0; j < links.length; j += BATCH * 4) await tx.insert(relatedProducts).values(links.slice(j, j + BATCH * 4));
+  }
+}

@@ -1,0 +1,156 @@
+/**
+ * The operator's catalogue in and out (docs/catalogue.md).
+ *   npm run catalog -- export FILE
+ *   npm run catalog -- import FILE [--dry-run] [--delete-missing [--yes]] [--notify URL]...
+ * Uses DATABASE_URL when set (beside running servers), otherwise the PGlite files under DATA_DIR,
+ * which only one process may open: stop the server first.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline/promises';
+import { parseArgs } from 'node:util';
+import { config } from '../lib/config';
+import type { Database } from '../lib/db/open';
+import { lockHolder } from '../lib/db/lock';
+import { signingSecret } from '../lib/auth/signing-secret';
+import { encodeImage, saveUpload } from '../lib/uploads/store';
+import { exportCatalogue } from '../lib/catalogue-io/export';
+import { importCatalogue, type ImportOutcome } from '../lib/catalogue-io/import';
+import { expireOnInstances } from '../lib/catalogue-io/notify';
+import { CatalogueFileError, describeProblem } from '../lib/catalogue-io/problems';
+import { streamProgress } from '../lib/catalogue-io/progress';
+import { runWithDatabase } from './run-with-database';
+
+const USAGE = 'Usage: npm run catalog -- export FILE | import FILE [--dry-run] [--delete-missing [--yes]] [--notify URL]...';
+/** Problems and SKUs printed before "and N more": the first ones are enough to start fixing. */
+const SHOWN = 100;
+
+const { values: flags, positionals } = (() => {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        'dry-run': { type: 'boolean' },
+        'delete-missing': { type: 'boolean' },
+        yes: { type: 'boolean' },
+        notify: { type: 'string', multiple: true },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
+})();
+const [command, file] = positionals;
+
+if (flags.help || !['import', 'export'].includes(command ?? '') || !file || positionals.length > 2) {
+  console.error(USAGE);
+  process.exit(flags.help ? 0 : 2);
+}
+if (command === 'import' && !fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+  console.error(`${file}: no such file.`);
+  process.exit(2);
+}
+for (const instance of flags.notify ?? []) {
+  if (!/^https?:\/\/[^/]+\/?$/.test(instance)) {
+    console.error(`--notify takes an instance's address such as http://127.0.0.1:3000, not "${instance}".`);
+    process.exit(2);
+  }
+}
+
+const settings = config();
+if (settings.SHOP_API_URL) {
+  console.error(`This shop's catalogue lives on the shop server at SHOP_API_URL (${settings.SHOP_API_URL}); import it there.`);
+  process.exit(2);
+}
+if (!settings.DATABASE_URL) {
+  const dataDir = path.resolve(settings.DATA_DIR, 'pglite');
+  const server = lockHolder(dataDir);
+  if (server) {
+    console.error(
+      `The shop database in ${dataDir} is open in process ${server} (a running server). The embedded database takes one process at a time: stop the server, run this again, then start it. (On PostgreSQL, with DATABASE_URL, the catalogue can be imported while servers run.)`,
+    );
+    process.exit(1);
+  }
+}
+
+const progress = streamProgress(process.stderr);
+const list = (skus: string[]) => (skus.length ? `: ${skus.slice(0, SHOWN).join(', ')}${skus.length > SHOWN ? `, and ${skus.length - SHOWN} more` : ''}` : '');
+
+async function confirmDelete(skus: string[]): Promise<boolean> {
+  if (flags.yes) return true;
+  if (!process.stdin.isTTY) {
+    console.error(`The import would delete ${skus.length} products missing from the file${list(skus)}.\nNothing was written: with no terminal to confirm on, pass --yes to delete them.`);
+    return false;
+  }
+  const prompt = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    const answer = await prompt.question(`Delete ${skus.length} products missing from the file${list(skus)}?\nType ${skus.length} to delete them: `);
+    if (answer.trim() === String(skus.length)) return true;
+    console.error('Not confirmed; nothing was written.');
+    return false;
+  } finally {
+    prompt.close();
+  }
+}
+
+function report(outcome: ImportOutcome, dryRun: boolean) {
+  const verb = (done: string, would: string) => (dryRun ? would : done);
+  console.log(`${verb('Added', 'Would add')} ${outcome.added.length}${list(outcome.added)}`);
+  console.log(`${verb('Updated', 'Would update')} ${outcome.updated.length}${list(outcome.updated)}`);
+  console.log(`${verb('Deleted', 'Would delete')} ${outcome.deleted.length}${list(outcome.deleted)}`);
+}
+
+async function runImport(database: Database): Promise<number> {
+  let outcome: ImportOutcome;
+  try {
+    outcome = await importCatalogue(database, {
+      file: path.resolve(file),
+      dryRun: flags['dry-run'],
+      deleteMissing: flags['delete-missing'],
+      images: { encode: encodeImage, save: saveUpload },
+      progress,
+      confirmDelete,
+    });
+  } catch (error) {
+    if (!(error instanceof CatalogueFileError)) throw error;
+    for (const problem of error.problems.slice(0, SHOWN)) console.error(describeProblem(problem));
+    if (error.total > SHOWN) console.error(`... and ${error.total - SHOWN} more problems.`);
+    console.error(`${file}: ${error.total} ${error.total === 1 ? 'problem' : 'problems'}; nothing was written.`);
+    return 1;
+  }
+  if (flags['dry-run']) {
+    report(outcome, true);
+    console.log('Dry run: nothing was written.');
+    return 0;
+  }
+  if (!outcome.written) return 1;
+  report(outcome, false);
+  return notify();
+}
+
+async function notify(): Promise<number> {
+  const instances = flags.notify ?? [];
+  if (!instances.length) {
+    console.log('No instance named with --notify: running servers show the change once their catalogue cache turns over (within the hour).');
+    return 0;
+  }
+  const results = await expireOnInstances(instances, signingSecret());
+  for (const result of results) console.log(`${result.instance}: ${result.ok ? 'cache expired' : `not expired, ${result.detail}`}`);
+  const failed = results.filter((result) => !result.ok).length;
+  if (!failed) return 0;
+  console.error(`The import is written, but the cache of ${failed} ${failed === 1 ? 'instance' : 'instances'} did not expire: they show the change within the hour (or at once when restarted).`);
+  return 3;
+}
+
+async function main(database: Database): Promise<number> {
+  if (command === 'export') {
+    const count = await exportCatalogue(database, path.resolve(file), progress);
+    console.log(`Exported ${count} products to ${file}.`);
+    return 0;
+  }
+  return runImport(database);
+}
+
+runWithDatabase(main, []);
