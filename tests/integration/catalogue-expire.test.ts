@@ -1,19 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expiredTags } from '@/tests/stubs/next-cache';
-import { POST, GET } from '@/app/api/admin/expire/route';
-import { SIGNATURE_HEADER, signBody } from '@/lib/admin/signature';
+import { POST } from '@/app/api/internal/expire/route';
 import { expireOnInstances } from '@/lib/catalogue-io/notify';
 
 const SECRET = 'a-signing-secret-of-at-least-32-characters';
 const none = { params: Promise.resolve({}) } as never;
-
-const expireRequest = (body: string, signature: string | null) =>
-  new Request('http://shop.test/api/admin/expire', {
-    method: 'POST',
-    body,
-    headers: { 'content-type': 'application/json', ...(signature ? { [SIGNATURE_HEADER]: signature } : {}) },
-  });
 
 /** The route handler behind a real HTTP listener, as a running instance answers the import's call. */
 function instance(): Promise<{ url: string; close: () => Promise<void> }> {
@@ -49,43 +41,6 @@ beforeEach(() => {
   expiredTags.length = 0;
 });
 
-describe('POST /api/admin/expire', () => {
-  const body = JSON.stringify({ tags: ['catalogue', 'product:12'] });
-
-  it('expires the tags of a request signed with the shop secret', async () => {
-    const answer = await POST(expireRequest(body, signBody(SECRET, body)), none);
-    expect(answer.status).toBe(200);
-    expect(await answer.json()).toEqual({ expired: ['catalogue', 'product:12'] });
-    expect(expiredTags).toEqual(['catalogue', 'product:12']);
-  });
-
-  it.each([
-    ['no signature', body, null],
-    ['another secret', body, signBody('another-secret-of-at-least-32-characters!', body)],
-    ['a body changed after signing', JSON.stringify({ tags: ['listings'] }), signBody(SECRET, body)],
-    ['a signature ten minutes old', body, signBody(SECRET, body, Date.now() - 10 * 60_000)],
-    ['a malformed header', body, 'v1=abc'],
-  ])('refuses %s with 401 and expires nothing', async (_case, sent, signature) => {
-    const answer = await POST(expireRequest(sent, signature), none);
-    expect(answer.status).toBe(401);
-    expect((await answer.json()).error.code).toBe('invalid_signature');
-    expect(expiredTags).toEqual([]);
-  });
-
-  it('refuses a signed request naming no known tag with 400', async () => {
-    const wrong = JSON.stringify({ tags: ['everything'] });
-    const answer = await POST(expireRequest(wrong, signBody(SECRET, wrong)), none);
-    expect(answer.status).toBe(400);
-    expect(expiredTags).toEqual([]);
-  });
-
-  it('serves POST only', async () => {
-    const answer = await GET(new Request('http://shop.test/api/admin/expire'));
-    expect(answer.status).toBe(405);
-    expect(answer.headers.get('allow')).toBe('POST, OPTIONS');
-  });
-});
-
 describe('an import expires the cache of each running instance', () => {
   it('calls the route on every instance named and says which did not answer', async () => {
     const running = await instance();
@@ -100,7 +55,8 @@ describe('an import expires the cache of each running instance', () => {
       expect(expiredTags).toEqual(['catalogue']);
 
       const wrongSecret = await expireOnInstances([running.url], 'not-the-shop-secret-but-32-characters-long');
-      expect(wrongSecret).toEqual([{ instance: running.url, ok: false, detail: 'answered 401 (The signature of this request is not valid.)' }]);
+      expect(wrongSecret).toMatchObject([{ instance: running.url, ok: false }]);
+      expect(wrongSecret[0].detail).toMatch(/answered 401/);
     } finally {
       await running.close();
     }
