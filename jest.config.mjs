@@ -17,7 +17,7 @@ const config = async () => {
     // machine took over jest's 5 s default while doing nothing wrong.
     testTimeout: 30_000,
     setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
-    testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/tests/e2e-remote/', '/tests/scale/', '<rootDir>/.next'],
+    testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/tests/e2e-remote/', '/tests/scale/', '/tests/upgrade/', '<rootDir>/.next', '<rootDir>/.next-bare'],
     // Build folders (.next, .next-*) and data folders hold copies of sources that jest must not index.
     modulePathIgnorePatterns: ['<rootDir>/.next', '<rootDir>/.data'],
   })();
