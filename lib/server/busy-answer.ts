@@ -4,11 +4,10 @@ import { busy as esBusy } from '@/messages/es.json';
 import { busy as jaBusy } from '@/messages/ja.json';
 import { requestLocale } from '@/lib/api/locale';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { noticePage } from '@/lib/http/notice-page';
 import { everyPathHeaders, withInlineScriptHashes } from '@/lib/security/headers';
 
 const TEXTS: Record<Locale, typeof enBusy> = { en: enBusy, es: esBusy, ja: jaBusy };
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The page's language from its address; an API call's as every API answer chooses it (docs/api.md). */
 export function languageOf(url: string, headers: IncomingMessage['headers']): Locale {
@@ -22,18 +21,8 @@ export function languageOf(url: string, headers: IncomingMessage['headers']): Lo
   return isLocale(prefix) ? prefix : 'en';
 }
 
-/** The small page a shopper (or a crawler) gets when the server is too busy to render: no script, no request of its own. */
-export function busyPage(locale: Locale): string {
-  const text = TEXTS[locale];
-  const home = locale === 'en' ? '/' : `/${locale}`;
-  return (
-    `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<meta name="robots" content="noindex"><title>${escapeHtml(text.title)}</title>` +
-    '<style>body{font-family:system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#f4f4f5;color:#18181b}' +
-    'main{max-width:32rem;padding:2rem;text-align:center}a{display:inline-block;margin-top:1rem;padding:.75rem 1.5rem;background:#18181b;color:#fff;border-radius:.375rem;text-decoration:none}</style>' +
-    `</head><body><main><h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.message)}</p><a href="${home}">${escapeHtml(text.retry)}</a></main></body></html>`
-  );
-}
+/** The page a shopper (or a crawler) gets when the server is too busy to render. */
+export const busyPage = (locale: Locale) => noticePage(locale, { title: TEXTS[locale].title, message: TEXTS[locale].message, link: TEXTS[locale].retry });
 
 function withEveryPathHeaders(response: ServerResponse) {
   for (const { key, value } of everyPathHeaders(false)) response.setHeader(key, key === 'Content-Security-Policy' ? withInlineScriptHashes(value, []) : value);

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@/lib/i18n/routing';
 import { translator } from '@/lib/i18n/messages';
+import { noticePage } from '@/lib/http/notice-page';
 import { cachedListingPath } from '@/lib/listing/cached-listing';
 import { currentBreaker } from './remote-breaker';
 
@@ -15,9 +16,6 @@ import { currentBreaker } from './remote-breaker';
  * stale, while it is down.
  */
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ENTITIES[c]);
-
 const LISTINGS = ['/store/products', '/garage-sale/store', '/new-arrivals'];
 
 /** Pages rendered per request whose content comes from the shop server. */
@@ -30,8 +28,7 @@ function needsShopServer(rest: string, request: NextRequest): boolean {
 
 export function unavailablePage(locale: Locale, retryAfter: number): NextResponse {
   const t = translator(locale, 'unavailable');
-  const home = locale === DEFAULT_LOCALE ? '/' : `/${locale}`;
-  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(t('title'))}</title></head><body><main><h1>${escapeHtml(t('title'))}</h1><p>${escapeHtml(t('message'))}</p><p><a href="${home}">${escapeHtml(t('home'))}</a></p></main></body></html>`;
+  const html = noticePage(locale, { title: t('title'), message: t('message'), link: t('home') });
   return new NextResponse(html, {
     status: 503,
     headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': String(retryAfter), 'cache-control': 'no-store' },
