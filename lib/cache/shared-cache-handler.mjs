@@ -64,6 +64,33 @@ function tagVerdict(/** @type {TagState[]} */ states, /** @type {number} */ time
   return 'fresh';
 }
 
+/**
+ * What both handlers do with an entry Next hands them: reads of the same key wait for it
+ * (`pending`), an entry that expires at once is dropped (it is dynamic: Next renders it on every
+ * read anyway), and `store` gets its metadata and bytes. A failure is swallowed: a cache that
+ * cannot keep an entry is a later miss, never a failed page.
+ * @param {Map<string, Promise<unknown>>} pending
+ * @param {string} cacheKey
+ * @param {Promise<CacheEntry>} pendingEntry
+ * @param {(meta: Omit<CacheEntry, 'value'>, bytes: Buffer) => unknown} store
+ */
+async function storeWhenSettled(pending, cacheKey, pendingEntry, store) {
+  /** @type {() => void} */
+  let settle = () => {};
+  pending.set(cacheKey, new Promise((resolve) => (settle = () => resolve(undefined))));
+  try {
+    const entry = await pendingEntry;
+    if (entry.expire === 0) return;
+    const bytes = await readAll(entry.value);
+    await store({ tags: entry.tags, stale: entry.stale, timestamp: entry.timestamp, expire: entry.expire, revalidate: entry.revalidate }, bytes);
+  } catch {
+    // Nothing kept: the next read of this key misses.
+  } finally {
+    settle();
+    pending.delete(cacheKey);
+  }
+}
+
 /** Longest a Redis key lives, whatever the cache profile says (Next's "max" is 136 years). */
 const MAX_TTL_SECONDS = 60 * 60 * 24 * 30;
 
@@ -122,23 +149,11 @@ export function createRedisCacheHandler({ client, prefix = 'shop:cache:', now = 
     },
 
     async set(cacheKey, pendingEntry) {
-      /** @type {() => void} */
-      let settle = () => {};
-      pending.set(cacheKey, new Promise((resolve) => (settle = () => resolve(undefined))));
-      try {
-        const entry = await pendingEntry;
-        // An entry that expires at once is dynamic: Next renders it on every read anyway.
-        if (entry.expire === 0) return;
-        const bytes = await readAll(entry.value);
-        const meta = { tags: entry.tags, stale: entry.stale, timestamp: entry.timestamp, expire: entry.expire, revalidate: entry.revalidate };
-        const ttl = Math.max(1, Math.min(MAX_TTL_SECONDS, Math.ceil(entry.expire)));
+      // A failed write is a later miss, never a failed page.
+      await storeWhenSettled(pending, cacheKey, pendingEntry, async (meta, bytes) => {
+        const ttl = Math.max(1, Math.min(MAX_TTL_SECONDS, Math.ceil(meta.expire)));
         await client.set(entryKey(cacheKey), pack(meta, bytes), 'EX', ttl);
-      } catch {
-        // A failed write is a later miss, never a failed page.
-      } finally {
-        settle();
-        pending.delete(cacheKey);
-      }
+      });
     },
 
     async refreshTags() {
@@ -216,30 +231,18 @@ export function createMemoryCacheHandler({ maxBytes = MEMORY_CACHE_BYTES, now = 
     },
 
     async set(cacheKey, pendingEntry) {
-      /** @type {() => void} */
-      let settle = () => {};
-      pending.set(cacheKey, new Promise((resolve) => (settle = () => resolve(undefined))));
-      try {
-        const entry = await pendingEntry;
-        // An entry that expires at once is dynamic: Next renders it on every read anyway.
-        if (entry.expire === 0) return;
-        const bytes = await readAll(entry.value);
+      // A value whose rendering failed part way is not kept: a later read renders it again.
+      await storeWhenSettled(pending, cacheKey, pendingEntry, (meta, bytes) => {
         const entrySize = bytes.byteLength + cacheKey.length;
         drop(cacheKey);
         if (entrySize > maxBytes) return;
-        const meta = { tags: entry.tags, stale: entry.stale, timestamp: entry.timestamp, expire: entry.expire, revalidate: entry.revalidate };
         entries.set(cacheKey, { meta, bytes, size: entrySize });
         size += entrySize;
         for (const key of entries.keys()) {
           if (size <= maxBytes) break;
           drop(key);
         }
-      } catch {
-        // A value whose rendering failed part way is not kept: a later read renders it again.
-      } finally {
-        settle();
-        pending.delete(cacheKey);
-      }
+      });
     },
 
     async refreshTags() {
