@@ -153,7 +153,7 @@ const PAGES = [
   { path: '/ja/performance', heading: 'パフォーマンス', lang: 'ja' },
   { path: '/es/performance-parts/zn8', heading: 'rendimiento', lang: 'es' },
   { path: '/ja/performance-parts/mk5-gr-supra/turbo', heading: 'ターボ', lang: 'ja' },
-  { path: '/es/performance-parts/zn8/engines/engine-build-parts', heading: 'Engine Build Parts', lang: 'es' },
+  { path: '/es/performance-parts/zn8/engines/engine-build-parts', heading: 'Piezas para armar motor', lang: 'es' },
   { path: '/ja/exhaust/zn6', heading: 'エキゾースト', lang: 'ja' },
   { path: '/es/exhaust', heading: 'Escape', lang: 'es' },
   { path: '/ja/garage-sale', heading: 'ガレージセール', lang: 'ja' },
