@@ -26,7 +26,8 @@ const ENGLISH = new Set(
   vented widened fenders skirts diffuser grille mirror caps trunk lid tail shift knob struts springs arms links
   brace bar bars bushing camber toe coilover lowering performance racing race stainless titanium steel aluminum
   polished burnt tips valved manifold radiator hose fan flywheel clutch injectors pistons rods bearings plugs coils
-  rotors pads lines fluid cooler gauge gauges logger sold`.split(/\s+/),
+  rotors pads lines fluid cooler gauge gauges logger style mount upgrade weighted smoked sequential projector
+  extension honeycomb mesh insert hatch visor roof neck swan quad double sided lightweight`.split(/\s+/),
 );
 
 /** English words that stay in another language's text as names of things (brands, Japanese and Spanish shop usage). */
@@ -110,11 +111,14 @@ for (const locale of ['es', 'ja'] as const) {
     await visit(`/${locale}/exhaust/zn8`);
     await visit(`/${locale}/cart`);
     await expect(page.getByRole('main').getByTestId('cart-line')).toHaveCount(1);
+    await expect(page.getByRole('main').getByTestId('cart-line')).toContainText(product.name);
     await page.getByRole('main').getByRole('checkbox').last().check();
     await page.getByRole('main').getByRole('button', { name: m.cart.checkout, exact: true }).click();
     await expect(page).toHaveURL(/\/checkout\.html$/);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
+    // The checkout's lines are the server's quote: named in the page's language too.
+    await expect(page.getByRole('main')).toContainText(product.name);
     findings.push(...(await englishOn(page, `/${locale}/checkout.html`)));
 
     expect(findings, JSON.stringify(findings, null, 1)).toEqual([]);
