@@ -1,10 +1,11 @@
 'use client';
 import useSWR from 'swr';
+import { useLocale } from '#intl';
 import { withCurrent } from '@/lib/listing/client-listing';
 import type { ProductSummary } from '@/lib/shop/types';
 
-async function currentProducts([, ids]: [string, string]): Promise<ProductSummary[]> {
-  const response = await fetch('/api/products/current', {
+async function currentProducts([, ids, locale]: [string, string, string]): Promise<ProductSummary[]> {
+  const response = await fetch(`/api/products/current?locale=${locale}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ ids: ids.split(',').map(Number) }),
@@ -16,10 +17,12 @@ async function currentProducts([, ids]: [string, string]): Promise<ProductSummar
 /**
  * Saved lists show today's price and stock from the server. Until it answers the list is not
  * ready (skeletons rather than yesterday's prices); if it cannot answer, the saved copy is shown.
+ * The names come back in the page's language, whichever page the product was saved on.
  */
 export function useCurrentProducts(saved: ProductSummary[], savedReady: boolean): { products: ProductSummary[]; ready: boolean } {
+  const locale = useLocale();
   const ids = saved.map((product) => product.id).slice(0, 100).join(',');
-  const { data, error } = useSWR(savedReady && ids ? ['current-products', ids] : null, currentProducts, { revalidateOnFocus: false });
+  const { data, error } = useSWR(savedReady && ids ? ['current-products', ids, locale] : null, currentProducts, { revalidateOnFocus: false });
   if (!savedReady) return { products: saved, ready: false };
   if (!ids || error) return { products: saved, ready: true };
   return data ? { products: withCurrent(saved, data), ready: true } : { products: saved, ready: false };

@@ -467,7 +467,7 @@ export function embeddedShop(open: () => Promise<Database> = seededDb): ShopBack
       return id !== null && deleteAddress(await open(), id, addressId);
     },
 
-    quote: async (request) => quoteOrder(await open(), request),
+    quote: async (request, locale) => quoteOrder(await open(), request, locale),
     storedOrder: async (number) => findOrder(await open(), number),
     startPayment: async (order, origin) => startPayment(await open(), paymentProvider(), order, origin),
     applyPaymentEvent: async (event) => applyStripeEvent(await open(), event),

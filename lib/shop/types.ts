@@ -200,8 +200,8 @@ export interface ShopBackend {
    * shop server's own checkout page, served on this origin by path (docs/operations.md).
    */
   readonly checkout: 'storefront' | 'shop-server';
-  /** The server's current price for a basket, nothing reserved: what checkout shows before "Place order". */
-  quote(request: QuoteRequest): Promise<PriceOrderResult>;
+  /** The server's current price for a basket, nothing reserved: what checkout shows before "Place order"; lines named in `locale`. */
+  quote(request: QuoteRequest, locale?: Locale): Promise<PriceOrderResult>;
   /** Places the order, holds its stock, queues its mail in `locale` and opens its payment. */
   placeOrder(request: OrderRequest, accountId: string | null, locale: Locale): Promise<PlaceOrderResult>;
   /** An order this storefront placed, by its number (the key of its payment link); null for the shop server's orders. */

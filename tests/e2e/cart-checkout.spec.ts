@@ -101,7 +101,9 @@ test.describe('cart and checkout', () => {
     await page.getByRole('button', { name: 'Comprar ahora' }).click();
     await expect(page).toHaveURL(/\/es\/checkout\.html$/);
     await expect(page.getByTestId('checkout-line')).toHaveCount(1);
-    await expect(page.getByTestId('checkout-line')).toContainText(stock.name);
+    // The checkout names its line in the page's language.
+    const { product: spanish } = (await (await request.get(`/api/products/${stock.slug}?locale=es`)).json()) as { product: Product };
+    await expect(page.getByTestId('checkout-line')).toContainText(spanish.name);
     const form = page.locator('main form');
     await form.getByLabel('Correo electrónico', { exact: true }).fill('comprador@example.com');
     await form.getByLabel('Nombre completo').fill('Lucía Compradora');

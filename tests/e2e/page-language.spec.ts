@@ -17,8 +17,8 @@ const ENGLISH = new Set(
   is are was were be been has have had not but all any each every only just also into onto over under about after before
   ships shipping shipped business days weeks months sold pair fits fit trims transmissions included includes hardware
   add added cart bag order orders price prices sale free new search sign account view more less details description
-  features fitment review reviews question questions answer answers write ask share close open quantity subtotal
-  checkout continue back next previous home products categories contact help terms privacy returns warranty
+  features fitment review reviews question questions answer answers write ask share close open quantity
+  checkout continue next previous home products categories contact help terms privacy returns warranty
   hood carbon fiber exhaust front wheel wheels lights headlights bumper spoiler wing seats seat steering interior
   exterior lighting suspension brakes intake garage stock left shop store wishlist login register email password
   phone street city state place pay payment item items remove update empty special estimated ready arrives delivery
@@ -26,22 +26,30 @@ const ENGLISH = new Set(
   vented widened fenders skirts diffuser grille mirror caps trunk lid tail shift knob struts springs arms links
   brace bar bars bushing camber toe coilover lowering performance racing race stainless titanium steel aluminum
   polished burnt tips valved manifold radiator hose fan flywheel clutch injectors pistons rods bearings plugs coils
-  rotors pads lines fluid cooler gauge gauges logger sold`.split(/\s+/),
+  rotors pads lines fluid cooler gauge gauges logger style mount upgrade weighted smoked sequential projector
+  extension honeycomb mesh insert hatch visor roof neck swan quad double sided lightweight`.split(/\s+/),
 );
 
 /** English words that stay in another language's text as names of things (brands, Japanese and Spanish shop usage). */
 const NAMES = /^(Toyota|Corolla|Camry|Supra|Alcantara|Kevlar|Enkei|Kansei|Volk|Advan|Racing|Forged|Saga|Roku|Tandem|Beyond|Visa|Mastercard|PayPal|Stripe)$/;
 
-/** The shop's name, the same in every language. */
-const SITE_NAME = es.meta.siteName;
+/**
+ * Proper names that stay as they are in every language: the shop's name (also split over two
+ * elements), payment brands, US states, the US "ZIP" code.
+ */
+const PROPER_NAMES = [es.meta.siteName, 'Toyota Performance', /\b(Apple|Google) Pay\b/g, /\bNew (Hampshire|Jersey|Mexico|York)\b/g, /\bZIP\b/g];
+const withoutProperNames = (text: string) => PROPER_NAMES.reduce<string>((rest, name) => rest.replaceAll(name, ' '), text);
 
 type Finding = { path: string; text: string; words: string[] };
 
-/** Every text node and text attribute of the page outside lang="en" elements that holds English words. */
-async function englishOn(page: Page, path: string): Promise<Finding[]> {
-  const texts = await page.evaluate(() => {
+/**
+ * Every text node and text attribute of the page outside lang="en" elements that holds English
+ * words; with `everywhere`, inside them too (the check that the detector sees English at all).
+ */
+async function englishOn(page: Page, path: string, everywhere = false): Promise<Finding[]> {
+  const texts = await page.evaluate((all) => {
     const out: string[] = [];
-    const outsideEnglish = (element: Element | null) => !element?.closest('[lang]')?.getAttribute('lang')?.toLowerCase().startsWith('en');
+    const outsideEnglish = (element: Element | null) => all || !element?.closest('[lang]')?.getAttribute('lang')?.toLowerCase().startsWith('en');
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
@@ -56,9 +64,9 @@ async function englishOn(page: Page, path: string): Promise<Finding[]> {
       }
     }
     return out;
-  });
+  }, everywhere);
   return [...new Set(texts)].flatMap((text) => {
-    const words = (text.replace(/\S+@\S+|https?:\/\/\S+/g, ' ').replaceAll(SITE_NAME, ' ').match(/[A-Za-z]+/g) ?? []).filter(
+    const words = (withoutProperNames(text.replace(/\S+@\S+|https?:\/\/\S+/g, ' ')).match(/[A-Za-z]+/g) ?? []).filter(
       (word) => !NAMES.test(word) && ENGLISH.has(word.toLowerCase()),
     );
     return words.length ? [{ path, text: text.slice(0, 120), words }] : [];
@@ -81,6 +89,10 @@ for (const locale of ['es', 'ja'] as const) {
     if (!product) throw new Error('the latest products hold one in stock');
     expect(product.lang).toBe(locale);
 
+    // The detector sees English where it is: the same product's English page is full of it.
+    await open(page, `/store/product/${product.slug}`);
+    expect((await englishOn(page, 'en', true)).length).toBeGreaterThan(10);
+
     const findings: Finding[] = [];
     const visit = async (path: string) => {
       await open(page, path);
@@ -99,11 +111,14 @@ for (const locale of ['es', 'ja'] as const) {
     await visit(`/${locale}/exhaust/zn8`);
     await visit(`/${locale}/cart`);
     await expect(page.getByRole('main').getByTestId('cart-line')).toHaveCount(1);
+    await expect(page.getByRole('main').getByTestId('cart-line')).toContainText(product.name);
     await page.getByRole('main').getByRole('checkbox').last().check();
     await page.getByRole('main').getByRole('button', { name: m.cart.checkout, exact: true }).click();
     await expect(page).toHaveURL(/\/checkout\.html$/);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await page.waitForLoadState('networkidle');
+    // The checkout's lines are the server's quote: named in the page's language too.
+    await expect(page.getByRole('main')).toContainText(product.name);
     findings.push(...(await englishOn(page, `/${locale}/checkout.html`)));
 
     expect(findings, JSON.stringify(findings, null, 1)).toEqual([]);

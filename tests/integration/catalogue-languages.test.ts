@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { withTestDatabase, jsonRequest } from './helpers/test-db';
 import { POST as postReview } from '@/app/api/reviews/route';
 import { POST as postQuestion } from '@/app/api/questions/route';
 import { POST as searchRoute } from '@/app/api/search/route';
+import { POST as quoteRoute } from '@/app/api/orders/quote/route';
 import { embeddedShop } from '@/lib/shop/embedded';
 import { answers, products, productTranslations, questions, reviews } from '@/lib/db/schema';
 import { buildCatalogue } from '@/lib/db/seed-data/catalogue';
@@ -106,6 +107,22 @@ describe('reads in the page language', () => {
     expect(answer.lang).toBe('ja');
     expect(answer.response).not.toBe(answered.response);
     expect(ja.questions[0].lang).toBe('en');
+  });
+});
+
+describe('checkout in the page language', () => {
+  it("names the quote's lines in the language of the page that asks", async () => {
+    const db = await database();
+    const [row] = await db.select({ id: products.id, name: products.name }).from(products).where(gt(products.quantityLeft, 2)).orderBy(products.id).limit(1);
+    const names = await db.select({ locale: productTranslations.locale, name: productTranslations.name }).from(productTranslations).where(eq(productTranslations.productId, row.id));
+    const lines = [{ product_id: row.id, quantity: 1 }];
+    const ask = async (locale: string) => {
+      const response = await quoteRoute(jsonRequest(`/api/orders/quote?locale=${locale}`, { lines }), none);
+      return ((await response.json()) as { quote: { lines: { productName: string }[] } }).quote.lines[0].productName;
+    };
+    expect(names).toHaveLength(2);
+    for (const { locale, name } of names) expect(await ask(locale)).toBe(name);
+    expect(await ask('en')).toBe(row.name);
   });
 });
 

@@ -1,7 +1,7 @@
 import { eq, gt, and, lt } from 'drizzle-orm';
 import { withTestDatabase, jsonRequest } from '@/tests/integration/helpers/test-db';
 import { POST } from '@/app/api/orders/route';
-import { orderLines, orders, products } from '@/lib/db/schema';
+import { orderLines, orders, products, productTranslations } from '@/lib/db/schema';
 import { toSummary } from '@/lib/shop/embedded';
 import { MAX_IN_STOCK_UNITS } from '@/lib/orders/order-limits';
 
@@ -74,14 +74,18 @@ describe('POST /api/orders', () => {
     expect(await stockOf(row.id)).toBe(-1);
   });
 
-  it('refuses more than the stock with a 409 naming the product, and changes nothing', async () => {
+  it('refuses more than the stock with a 409 naming the product in the shopper\'s language, and changes nothing', async () => {
     const [row] = await (await database()).select().from(products).where(and(gt(products.quantityLeft, 0), lt(products.quantityLeft, MAX_IN_STOCK_UNITS))).limit(1);
+    const [spanish] = await (await database())
+      .select({ name: productTranslations.name })
+      .from(productTranslations)
+      .where(and(eq(productTranslations.productId, row.id), eq(productTranslations.locale, 'es')));
     const before = row.quantityLeft;
     const response = await POST(jsonRequest('/api/orders?locale=es', { lines: [{ product_id: row.id, quantity: before + 1 }], contact, address }), context);
     expect(response.status).toBe(409);
     const body = await response.json();
     expect(body.error).toMatchObject({ code: 'out_of_stock', productId: row.id });
-    expect(body.error.message).toContain(row.name);
+    expect(body.error.message).toContain(spanish.name);
     expect(body.error.message).toContain('Lo sentimos');
     expect(await stockOf(row.id)).toBe(before);
   });
