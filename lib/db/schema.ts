@@ -94,7 +94,7 @@ export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
  * A product's text in one more language; English stays in `products` and is the fallback. Each
  * column is null when that text has no translation yet, so a partial translation (say the name and
  * the features only) shows what exists and the English rest, marked `lang="en"` (docs/decisions.md
- * lists the fields and why). Translated names are searched too: migration 0012's triggers add them
+ * lists the fields and why). Translated names are searched too: migration 0013's triggers add them
  * to the product's row in product_search.
  */
 export const productTranslations = pgTable(

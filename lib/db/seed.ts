@@ -110,7 +110,7 @@ async function seedTranslations(tx: Tx, catalogue: SeedProduct[], ids: number[])
   }
 }
 
-/** product_search and the vocabulary for the whole catalogue, as migrations 0008 and 0012's triggers would write them. */
+/** product_search and the vocabulary for the whole catalogue, as migrations 0008 and 0013's triggers would write them. */
 async function fillSearch(tx: Tx) {
   await tx.execute(sql`
     INSERT INTO ${productSearch} (id, featured_rank, vehicle, document, name)

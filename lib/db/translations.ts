@@ -1,6 +1,6 @@
 /**
  * An operator's edits of a product's text in another language (npm run translations): one field
- * at a time, so fixing a word never touches the rest. The triggers of migration 0012 keep search
+ * at a time, so fixing a word never touches the rest. The triggers of migration 0013 keep search
  * current. Must not import 'server-only': the command runs outside Next.
  */
 import { and, eq, sql } from 'drizzle-orm';
