@@ -5,8 +5,10 @@ export const QUESTION_SORTS = ['recent', 'helpful'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 export type QuestionSort = (typeof QUESTION_SORTS)[number];
 
+// ISO timestamps sort as plain strings: localeCompare would build an ICU collator in the browser
+// while the product page hydrates (tests/e2e/hydration.spec.ts).
 const newestFirst = (a: { createdAt: string; id: number }, b: { createdAt: string; id: number }) =>
-  b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+  (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0) || b.id - a.id;
 
 /** Ties fall back to the newest first, so the order is stable whatever the input order. */
 export function sortReviews(reviews: readonly Review[], sort: ReviewSort): Review[] {
