@@ -65,7 +65,8 @@ if (!fs.existsSync(seededMark)) {
 
 let server;
 async function startServer() {
-  server = spawn(process.execPath, [path.join(distDir, 'shop-server.mjs')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // The heap bound of `npm start` (docs/operations.md, "Memory and bursts").
+  server = spawn(process.execPath, ['--max-old-space-size=256', path.join(distDir, 'shop-server.mjs')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const started = Date.now();
   for (;;) {
     try {

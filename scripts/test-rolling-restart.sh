@@ -17,7 +17,7 @@ port_a=${ROLLING_PORT_A:-3112}
 port_b=${ROLLING_PORT_B:-3113}
 https_port=${ROLLING_HTTPS_PORT:-3443}
 http_port=${ROLLING_HTTP_PORT:-3080}
-shop_server=("$(command -v node)" "${NEXT_DIST_DIR:-.next}/shop-server.mjs")
+shop_server=("$(command -v node)" --max-old-space-size=256 "${NEXT_DIST_DIR:-.next}/shop-server.mjs")
 database="${TEST_DATABASE_PREFIX:-shop}_rolling_$(date +%s)_$$"
 work=$(mktemp -d)
 pids=()

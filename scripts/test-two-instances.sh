@@ -15,7 +15,7 @@ fi
 
 port_a=${TWO_INSTANCE_PORT_A:-3110}
 port_b=${TWO_INSTANCE_PORT_B:-3111}
-shop_server=("$(command -v node)" "${NEXT_DIST_DIR:-.next}/shop-server.mjs")
+shop_server=("$(command -v node)" --max-old-space-size=256 "${NEXT_DIST_DIR:-.next}/shop-server.mjs")
 database="${TEST_DATABASE_PREFIX:-shop}_two_instances_$(date +%s)_$$"
 logs=$(mktemp -d)
 pids=()

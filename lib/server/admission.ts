@@ -25,18 +25,31 @@ export class Admission {
     return this.#line.length;
   }
 
-  /** A release to call once the work is done, or null when the request is refused. */
-  acquire(): Promise<Release | null> {
+  /**
+   * A release to call once the work is done, or null when the request is refused. A visitor
+   * who leaves while waiting (`gone` aborts) gives up their place in line at once: a crawler
+   * that times out and reconnects must not leave its old request holding a place.
+   */
+  acquire(gone?: AbortSignal): Promise<Release | null> {
+    if (gone?.aborted) return Promise.resolve(null);
     if (this.#running < this.options.limit) return Promise.resolve(this.#start());
     if (this.#line.length >= this.options.queueLength) return Promise.resolve(null);
     return new Promise((grant) => {
-      const waiter: Waiter = {
-        grant,
-        timer: setTimeout(() => {
-          this.#line.splice(this.#line.indexOf(waiter), 1);
-          grant(null);
-        }, this.options.maxWaitMs),
+      const leave = () => {
+        const place = this.#line.indexOf(waiter);
+        if (place === -1) return;
+        this.#line.splice(place, 1);
+        clearTimeout(waiter.timer);
+        waiter.grant(null);
       };
+      const waiter: Waiter = {
+        grant: (release) => {
+          gone?.removeEventListener('abort', leave);
+          grant(release);
+        },
+        timer: setTimeout(leave, this.options.maxWaitMs),
+      };
+      gone?.addEventListener('abort', leave, { once: true });
       this.#line.push(waiter);
     });
   }

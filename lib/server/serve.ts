@@ -108,14 +108,16 @@ export async function serve(settings: Config, logger: Logger, { dev = false, dir
     if (isUndecodablePath(url)) return answerUndecodable(request, response);
     const lane = laneOf(url, files, (address) => recent.has(address));
     if (lane === 'free') return handle(request, response);
-    const release = await (lane === 'cached' ? cached : renders).acquire();
+    // A visitor who leaves while waiting gives their place back (the answer closes before it is written).
+    const gone = new AbortController();
+    response.once('close', () => gone.abort());
+    const release = await (lane === 'cached' ? cached : renders).acquire(gone.signal);
+    if (request.socket.destroyed) return release?.();
     if (!release) {
       logger.warn({ url: url.split('?', 1)[0], lane, running: renders.running, waiting: renders.waiting }, 'busy: answered 503');
       return answerBusy(request, response, RENDER_QUEUE_SECONDS);
     }
     response.once('close', release);
-    // The visitor left while waiting: nothing to render for.
-    if (request.socket.destroyed) return;
     // An answer from the page cache is whole in memory once its headers go: its place goes to the next in line.
     const writeHead = response.writeHead;
     response.writeHead = function (this: http.ServerResponse, ...args: unknown[]) {

@@ -33,6 +33,21 @@ describe('Admission', () => {
     expect(kinds).toEqual(expected);
   });
 
+  it('gives a waiting place back when the visitor leaves, and refuses one who left before asking', async () => {
+    const gate = new Admission({ limit: 1, queueLength: 1, maxWaitMs: 1000 });
+    const first = (await gate.acquire())!;
+    const leaving = new AbortController();
+    const waiting = gate.acquire(leaving.signal);
+    expect(gate.waiting).toBe(1);
+    leaving.abort();
+    expect(await waiting).toBeNull();
+    expect(gate.waiting).toBe(0);
+    const next = gate.acquire();
+    first();
+    expect(await next).toEqual(expect.any(Function));
+    expect(await gate.acquire(AbortSignal.abort())).toBeNull();
+  });
+
   it('counts running and waiting work, and a release called twice frees one place', async () => {
     const gate = new Admission({ limit: 1, queueLength: 5, maxWaitMs: 1000 });
     const first = (await gate.acquire())!;
