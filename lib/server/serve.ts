@@ -145,7 +145,10 @@ export async function serve(settings: Config, logger: Logger, { dev = false, dir
   });
   await new Promise<void>((resolve, reject) => {
     listener.once('error', reject);
-    listener.listen(PORT, BIND_ADDRESS, () => resolve());
+    // A burst opens a thousand connections at once: Node's default backlog of 511 overflowed (the
+    // kernel's ListenOverflows) and the dropped ones waited seconds for a SYN retry. The kernel
+    // caps it at net.core.somaxconn.
+    listener.listen({ port: PORT, host: BIND_ADDRESS, backlog: 4096 }, () => resolve());
   });
   logger.info({ port: PORT, host: BIND_ADDRESS ?? 'all', maxConcurrentRenders: MAX_CONCURRENT_RENDERS }, 'listening');
 
