@@ -39,8 +39,9 @@ trap cleanup EXIT
 admin "create database $database"
 database_url=$(node -e "const u = new URL(process.argv[1]); u.pathname = '/' + process.argv[2]; console.log(u.toString())" "$TEST_DATABASE_URL" "$database")
 
+# A production database is not seeded unless asked (SEED_ON_START): the smoke asks for the demo catalogue.
 export NODE_ENV=production DATABASE_URL="$database_url" REDIS_URL="$TEST_REDIS_URL" TRUSTED_PROXIES=1 LOG_LEVEL=warn \
-  SESSION_SECRET=two-instance-smoke-secret-of-at-least-32-chars
+  SESSION_SECRET=two-instance-smoke-secret-of-at-least-32-chars SEED_ON_START=true
 
 site_a="https://shop-a.example"
 DATA_DIR=.data/two-a PORT=$port_a BIND_ADDRESS=127.0.0.1 SITE_URL="$site_a" "${shop_server[@]}" >"$logs/a.log" 2>&1 &
