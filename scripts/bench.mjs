@@ -36,6 +36,8 @@ const API_PASSES = Number(option('api-passes', 3));
 const PARTS = new Set(option('parts', 'pages,api,lighthouse,js,load').split(','));
 const BURST_CONNECTIONS = Number(option('burst-connections', 1000));
 const BURST_SECONDS = Number(option('burst-seconds', 40));
+/** The server's own log lines (one JSON line per request) go to this file with --server-log FILE, else nowhere. */
+const SERVER_LOG = option('server-log') ? fs.openSync(option('server-log'), 'a') : 'ignore';
 if (PARTS.has('api') && !(API_PASSES >= 1 && API_PASSES <= 45)) {
   console.error('--api-passes takes 1 to 45: each first-ask pass needs its own result count under 50.');
   process.exit(1);
@@ -66,7 +68,7 @@ if (!fs.existsSync(seededMark)) {
 let server;
 async function startServer() {
   // The heap bound of `npm start` (docs/operations.md, "Memory and bursts").
-  server = spawn(process.execPath, ['--max-old-space-size=256', path.join(distDir, 'shop-server.mjs')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  server = spawn(process.execPath, ['--max-old-space-size=256', path.join(distDir, 'shop-server.mjs')], { env, stdio: ['ignore', SERVER_LOG, 'inherit'] });
   const started = Date.now();
   for (;;) {
     try {
