@@ -7,6 +7,8 @@
 # once. Needs a build, TEST_DATABASE_URL, TEST_REDIS_URL and nginx; .ci/run provides them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Debian puts nginx in /usr/sbin, which a non-login shell's PATH may leave out.
+PATH="$PATH:/usr/sbin"
 
 if [ -z "${TEST_DATABASE_URL:-}" ] || [ -z "${TEST_REDIS_URL:-}" ] || ! command -v nginx >/dev/null; then
   echo "Rolling-restart smoke skipped: TEST_DATABASE_URL, TEST_REDIS_URL and nginx are all needed."
