@@ -19,15 +19,11 @@ port_a=${ROLLING_PORT_A:-3112}
 port_b=${ROLLING_PORT_B:-3113}
 https_port=${ROLLING_HTTPS_PORT:-3443}
 http_port=${ROLLING_HTTP_PORT:-3080}
-shop_server=("$(command -v node)" --max-old-space-size=256 "${NEXT_DIST_DIR:-.next}/shop-server.mjs")
+source scripts/smoke-common.sh
 database="${TEST_DATABASE_PREFIX:-shop}_rolling_$(date +%s)_$$"
 work=$(mktemp -d)
 pids=()
 declare -A pid_of
-
-admin() {
-  node -e "const sql = require('postgres')(process.argv[1], { max: 1, onnotice() {} }); sql.unsafe(process.argv[2]).then((rows) => { if (rows.length) console.log(JSON.stringify(rows)); return sql.end(); }, (e) => { console.error(e.message); process.exit(1); });" "$1" "$2"
-}
 
 cleanup() {
   status=$?
@@ -38,13 +34,13 @@ cleanup() {
   if [ "$status" -ne 0 ]; then
     for log in "$work"/*.log; do echo "--- $log (last 30 lines)"; tail -30 "$log"; done
   fi
-  admin "$TEST_DATABASE_URL" "drop database if exists $database with (force)" >/dev/null || true
+  sql_on "$TEST_DATABASE_URL" "drop database if exists $database with (force)" >/dev/null || true
   rm -rf "$work" .data/rolling-a .data/rolling-b
 }
 trap cleanup EXIT
 
-admin "$TEST_DATABASE_URL" "create database $database"
-database_url=$(node -e "const u = new URL(process.argv[1]); u.pathname = '/' + process.argv[2]; console.log(u.toString())" "$TEST_DATABASE_URL" "$database")
+sql_on "$TEST_DATABASE_URL" "create database $database"
+database_url=$(database_url_of "$TEST_DATABASE_URL" "$database")
 export NODE_ENV=production DATABASE_URL="$database_url" REDIS_URL="$TEST_REDIS_URL" TRUSTED_PROXIES=1 LOG_LEVEL=warn \
   SESSION_SECRET=rolling-restart-smoke-secret-of-32-chars SITE_URL="https://127.0.0.1:$https_port" SEED_ON_START=true RATE_LIMITS=off
 
@@ -118,9 +114,9 @@ if (result.failures.length) { console.log("Failed requests:", JSON.stringify(res
 if (result.orders.length === 0) { console.log("No order was placed during the restarts."); process.exit(1); }
 ' "$work/load.json"
 emails=$(node -e 'console.log(JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).orders.map((o) => `'"'"'${o.email}'"'"'`).join(","))' "$work/load.json")
-stored=$(admin "$database_url" "select email, count(*)::int as n from orders where email like 'rolling-%' group by email having count(*) <> 1 or email not in ($emails)")
+stored=$(sql_on "$database_url" "select email, count(*)::int as n from orders where email like 'rolling-%' group by email having count(*) <> 1 or email not in ($emails)")
 [ -z "$stored" ] || { echo "Orders not stored exactly once: $stored"; exit 1; }
 confirmed=$(node -e 'console.log(JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).orders.length)' "$work/load.json")
-found=$(admin "$database_url" "select count(*)::int as n from orders where email in ($emails)" | node -e 'let t = ""; process.stdin.on("data", (d) => (t += d)).on("end", () => console.log(JSON.parse(t)[0].n))')
+found=$(sql_on "$database_url" "select count(*)::int as n from orders where email in ($emails)" | node -e 'let t = ""; process.stdin.on("data", (d) => (t += d)).on("end", () => console.log(JSON.parse(t)[0].n))')
 [ "$found" = "$confirmed" ] || { echo "$confirmed orders confirmed, $found of them stored."; exit 1; }
 echo "Every confirmed order is stored exactly once."

@@ -15,14 +15,12 @@ fi
 
 port_a=${TWO_INSTANCE_PORT_A:-3110}
 port_b=${TWO_INSTANCE_PORT_B:-3111}
-shop_server=("$(command -v node)" --max-old-space-size=256 "${NEXT_DIST_DIR:-.next}/shop-server.mjs")
+source scripts/smoke-common.sh
 database="${TEST_DATABASE_PREFIX:-shop}_two_instances_$(date +%s)_$$"
 logs=$(mktemp -d)
 pids=()
 
-admin() {
-  node -e "const sql = require('postgres')(process.argv[1], { max: 1, onnotice() {} }); sql.unsafe(process.argv[2]).then(() => sql.end(), (e) => { console.error(e.message); process.exit(1); });" "$TEST_DATABASE_URL" "$1"
-}
+admin() { sql_on "$TEST_DATABASE_URL" "$1"; }
 
 cleanup() {
   status=$?
@@ -37,7 +35,7 @@ cleanup() {
 trap cleanup EXIT
 
 admin "create database $database"
-database_url=$(node -e "const u = new URL(process.argv[1]); u.pathname = '/' + process.argv[2]; console.log(u.toString())" "$TEST_DATABASE_URL" "$database")
+database_url=$(database_url_of "$TEST_DATABASE_URL" "$database")
 
 # A production database is not seeded unless asked (SEED_ON_START): the smoke asks for the demo catalogue.
 export NODE_ENV=production DATABASE_URL="$database_url" REDIS_URL="$TEST_REDIS_URL" TRUSTED_PROXIES=1 LOG_LEVEL=warn \
