@@ -5,6 +5,7 @@
 import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { createRedisCacheHandler } from '@/lib/cache/shared-cache-handler.mjs';
+import { stream, text } from '@/tests/support/cache-streams';
 
 const url = process.env.TEST_REDIS_URL;
 const describeWithRedis = url ? describe : describe.skip;
@@ -12,15 +13,6 @@ if (!url) console.log('Redis cache handler tests skipped: TEST_REDIS_URL is not 
 
 type Handler = ReturnType<typeof createRedisCacheHandler>;
 
-const encoder = new TextEncoder();
-const stream = (text: string) =>
-  new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(text));
-      controller.close();
-    },
-  });
-const text = async (value: ReadableStream<Uint8Array>) => new TextDecoder().decode(await new Response(value).arrayBuffer());
 
 describeWithRedis('shared cache handler on Redis', () => {
   let clients: Redis[] = [];

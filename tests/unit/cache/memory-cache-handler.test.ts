@@ -4,16 +4,8 @@
  * the bytes it keeps never pass its cap.
  */
 import { createMemoryCacheHandler } from '@/lib/cache/shared-cache-handler.mjs';
+import { stream, text } from '@/tests/support/cache-streams';
 
-const encoder = new TextEncoder();
-const stream = (text: string) =>
-  new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(text));
-      controller.close();
-    },
-  });
-const text = async (value: ReadableStream<Uint8Array>) => new TextDecoder().decode(await new Response(value).arrayBuffer());
 
 let clock: number;
 const handler = (maxBytes?: number) => createMemoryCacheHandler({ maxBytes, now: () => clock });
@@ -76,7 +68,7 @@ describe('the in-process cache handler', () => {
     await cache.set('dynamic', entry('now', [], { expire: 0 }));
     const broken = new ReadableStream<Uint8Array>({
       start(controller) {
-        controller.enqueue(encoder.encode('half'));
+        controller.enqueue(new TextEncoder().encode('half'));
         controller.error(new Error('render failed'));
       },
     });
