@@ -111,10 +111,11 @@ export async function serve(settings: Config, logger: Logger, { dev = false, dir
     // A visitor who leaves while waiting gives their place back (the answer closes before it is written).
     const gone = new AbortController();
     response.once('close', () => gone.abort());
-    const release = await (lane === 'cached' ? cached : renders).acquire(gone.signal);
+    const gate = lane === 'cached' ? cached : renders;
+    const release = await gate.acquire(gone.signal);
     if (request.socket.destroyed) return release?.();
     if (!release) {
-      logger.warn({ url: url.split('?', 1)[0], lane, running: renders.running, waiting: renders.waiting }, 'busy: answered 503');
+      logger.warn({ url: url.split('?', 1)[0], lane, running: gate.running, waiting: gate.waiting }, 'busy: answered 503');
       return answerBusy(request, response, RENDER_QUEUE_SECONDS);
     }
     response.once('close', release);
