@@ -1,13 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { busy as enBusy } from '@/messages/en.json';
-import { busy as esBusy } from '@/messages/es.json';
-import { busy as jaBusy } from '@/messages/ja.json';
+import { busy as enBusy, unavailable as enUnavailable } from '@/messages/en.json';
+import { busy as esBusy, unavailable as esUnavailable } from '@/messages/es.json';
+import { busy as jaBusy, unavailable as jaUnavailable } from '@/messages/ja.json';
 import { requestLocale } from '@/lib/api/locale';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { noticePage } from '@/lib/http/notice-page';
 import { everyPathHeaders, withInlineScriptHashes } from '@/lib/security/headers';
 
 const TEXTS: Record<Locale, typeof enBusy> = { en: enBusy, es: esBusy, ja: jaBusy };
+const UNAVAILABLE: Record<Locale, typeof enUnavailable> = { en: enUnavailable, es: esUnavailable, ja: jaUnavailable };
 
 /** The page's language from its address; an API call's as every API answer chooses it (docs/api.md). */
 export function languageOf(url: string, headers: IncomingMessage['headers']): Locale {
@@ -47,7 +48,17 @@ export function answerBusy(request: IncomingMessage, response: ServerResponse, r
   const url = request.url ?? '/';
   const locale = languageOf(url, request.headers);
   const api = url.startsWith('/api/');
-  const body = api ? JSON.stringify({ error: { code: 'busy', message: TEXTS[locale].api } }) : busyPage(locale);
+  answer503(request, response, retryAfterSeconds, api ? JSON.stringify({ error: { code: 'busy', message: TEXTS[locale].api } }) : busyPage(locale), api);
+}
+
+/** The page middleware answers while the remote shop's circuit is open (lib/shop/remote-unavailable.ts), for a render that failed while the shop server was failing. */
+export function answerShopUnavailable(request: IncomingMessage, response: ServerResponse, retryAfterSeconds: number) {
+  const locale = languageOf(request.url ?? '/', request.headers);
+  const text = UNAVAILABLE[locale];
+  answer503(request, response, retryAfterSeconds, noticePage(locale, { title: text.title, message: text.message, link: text.home }), false);
+}
+
+function answer503(request: IncomingMessage, response: ServerResponse, retryAfterSeconds: number, body: string, api: boolean) {
   withEveryPathHeaders(response);
   response.statusCode = 503;
   response.setHeader('Retry-After', String(retryAfterSeconds));

@@ -8,8 +8,10 @@ import type { Config } from '@/lib/config';
 import type { Logger } from '@/lib/log/logger';
 import { isUndecodablePath } from '@/lib/http/undecodable-path';
 import { hashPolicyOf } from '@/lib/security/hashed-policy-response';
+import { currentBreaker } from '@/lib/shop/remote-breaker';
 import { Admission } from './admission';
 import { answerBusy, answerUndecodable } from './busy-answer';
+import { unavailableWhenRenderFails } from './failed-render';
 import { answeredFromCache, laneOf, RecentlyCached } from './request-lane';
 import { markStopping, runStopHooks } from './shutdown';
 
@@ -70,6 +72,12 @@ function publicFiles(dir: string): Set<string> {
   return files;
 }
 
+/** The remote shop's server failing: its breaker counts failures or is open (never in the embedded shop). */
+function shopServerFailing(): number | null {
+  const breaker = currentBreaker();
+  return breaker?.failing() ? breaker.retryAfterSeconds() : null;
+}
+
 /**
  * Set by server.ts before Next starts: the start-up check (lib/server/start.ts) refuses to run
  * under `next start`, whose requests would carry no peer address but a client's own header.
@@ -104,6 +112,7 @@ export async function serve(settings: Config, logger: Logger, { dev = false, dir
     // rendered per request); they go with the answer, so Node's leak warning at 10 is noise here.
     response.setMaxListeners(32);
     hashPolicyOf(response);
+    unavailableWhenRenderFails(request, response, shopServerFailing);
     const url = request.url ?? '/';
     if (isUndecodablePath(url)) return answerUndecodable(request, response);
     const lane = laneOf(url, files, (address) => recent.has(address));
