@@ -76,14 +76,19 @@ const BODY_TYPES = /^(application\/json|multipart\/form-data)\s*(;|$)/i;
 
 /**
  * A state-changing request must come from one of our own pages: the browser's Sec-Fetch-Site
- * says so, or (older browsers) its Origin is this site. A request that says neither is refused,
- * so a form or script on another site cannot act with the shopper's cookies.
+ * says so, or (older browsers) its Origin is this site: SITE_URL's, the address it was sent to
+ * (its Host header: the shop's server names itself `localhost` to Next, so `request.url` does
+ * not carry it), or `request.url`'s. A request that says neither is refused, so a form or script
+ * on another site cannot act with the shopper's cookies.
  */
 export function isSameOrigin(request: Request): boolean {
   const site = request.headers.get('sec-fetch-site');
   if (site) return site === 'same-origin';
   const origin = request.headers.get('origin');
-  return origin !== null && (origin === new URL(request.url).origin || origin === siteOrigin());
+  if (origin === null) return false;
+  if (origin === new URL(request.url).origin || origin === siteOrigin()) return true;
+  const host = request.headers.get('host');
+  return host !== null && URL.canParse(origin) && new URL(origin).host === host;
 }
 
 function hasBody(request: Request): boolean {

@@ -274,6 +274,9 @@ describe('6. cross-site requests', () => {
     ['another origin (Origin only)', { 'sec-fetch-site': '', origin: 'https://evil.example' }, 403],
     ['no origin at all', { 'sec-fetch-site': '' }, 403],
     ['this origin (Origin only)', { 'sec-fetch-site': '', origin: 'http://shop.test' }, 200],
+    ['the host it was sent to (Origin only)', { 'sec-fetch-site': '', origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' }, 200],
+    ['another origin, sent to this host', { 'sec-fetch-site': '', origin: 'https://evil.example', host: '127.0.0.1:3000' }, 403],
+    ['an origin that is not an address', { 'sec-fetch-site': '', origin: 'null', host: '127.0.0.1:3000' }, 403],
   ])('a newsletter POST from %s', async (_, headers, status) => {
     const init = from(newPeer(), headers);
     const request = jsonRequest('/api/newsletter', { email: `x${next++}@example.com` }, init);
