@@ -56,6 +56,8 @@ start_instance() {
 }
 start_instance a "$port_a"
 start_instance b "$port_b"
+# Enough stock that every order of the run can be placed: a sold-out product's 409 would test nothing.
+sql_on "$database_url" "update products set quantity_left = 1000000"
 
 # The documented site, with this machine's addresses, ports and a certificate made for this run.
 openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=127.0.0.1 -keyout "$work/key.pem" -out "$work/cert.pem" 2>/dev/null
