@@ -5,7 +5,7 @@
  * predate the column are filled by `backfillEffectivePrices` when the database opens.
  */
 import { isNull, sql } from 'drizzle-orm';
-import { priceOf } from '../shop/pricing';
+import { priceOf } from '../pricing/shown-price';
 import type { Database } from './open';
 import { products } from './schema';
 

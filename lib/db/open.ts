@@ -3,12 +3,12 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
-import { onStop } from '../server/shutdown';
+import { onStop } from '../shutdown';
 import { logger } from '../log/logger';
 import { answerBackupRequests } from './backup';
 import { backfillEffectivePrices } from './effective-price';
 import { parseBytea, serializeBytea } from './pglite-bytea';
-import { moveUploadFilesIntoDatabase } from '../uploads/files-into-database';
+import { moveUploadFilesIntoDatabase } from './upload-files';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -3,7 +3,7 @@ import { logger } from '@/lib/log/logger';
 import { redactText } from '@/lib/log/redact';
 import { loopbackOrigin } from '@/lib/http/loopback-origin';
 import { logRequests } from './request-log';
-import { onStop } from './shutdown';
+import { onStop } from '../shutdown';
 
 /** Stops the process with one plain line an operator can act on (also before logging is set up). */
 function refuseToStart(message: string): never {

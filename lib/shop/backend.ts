@@ -1,8 +1,8 @@
 import 'server-only';
 import { config } from '@/lib/config';
 import type { ShopBackend } from './types';
-import { embeddedShop } from './embedded';
-import { remoteShop } from './remote';
+import { embeddedShop } from './catalogue/embedded';
+import { remoteShop } from './catalogue/remote';
 
 let chosen: { url: string | undefined; shop: ShopBackend } | undefined;
 

@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/routing';
 import type { SavedAddress } from '@/lib/account/address-types';
-import type { AddressBookEntry } from '@/lib/schemas/address-book';
+import type { AddressBookEntry } from '@/lib/account/address-book';
 import type { SortOrder } from '@/lib/catalog/sort';
 import type { OrderRequest, QuoteRequest } from '@/lib/orders/order-request';
 import type { PlaceOrderResult } from '@/lib/orders/place-order';

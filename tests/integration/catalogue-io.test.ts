@@ -8,7 +8,7 @@ import { withTestDatabase } from './helpers/test-db';
 import { orderLines, orders, products, productSearch, productTranslations, relatedProducts, searchWords } from '@/lib/db/schema';
 import { effectivePriceOf } from '@/lib/db/effective-price';
 import { encodeImage, readUpload, saveUpload } from '@/lib/uploads/store';
-import { embeddedShop } from '@/lib/shop/embedded';
+import { embeddedShop } from '@/lib/shop/catalogue/embedded';
 import { exportCatalogue } from '@/lib/catalogue-io/export';
 import { importCatalogue, type ImportOptions } from '@/lib/catalogue-io/import';
 import { fetchImage, type ImageStore } from '@/lib/catalogue-io/images';

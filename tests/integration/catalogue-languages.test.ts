@@ -4,7 +4,7 @@ import { POST as postReview } from '@/app/api/reviews/route';
 import { POST as postQuestion } from '@/app/api/questions/route';
 import { POST as searchRoute } from '@/app/api/search/route';
 import { POST as quoteRoute } from '@/app/api/orders/quote/route';
-import { embeddedShop } from '@/lib/shop/embedded';
+import { embeddedShop } from '@/lib/shop/catalogue/embedded';
 import { answers, products, productTranslations, questions, reviews } from '@/lib/db/schema';
 import { buildCatalogue } from '@/lib/db/seed-data/catalogue';
 import { readTranslation, setTranslation } from '@/lib/db/translations';

@@ -3,7 +3,7 @@ import { openDatabase, type Database } from '@/lib/db/open';
 import { products } from '@/lib/db/schema';
 import { seedCatalogue } from '@/lib/db/seed';
 import { effectivePriceOf } from '@/lib/db/effective-price';
-import { embeddedShop } from '@/lib/shop/embedded';
+import { embeddedShop } from '@/lib/shop/catalogue/embedded';
 import { emptyFilter } from '@/lib/shop/filter-map';
 import type { ListingQuery } from '@/lib/shop/types';
 

@@ -6,7 +6,7 @@ import { backfillEffectivePrices, effectivePriceOf } from '@/lib/db/effective-pr
 import { products } from '@/lib/db/schema';
 import { SORT_ORDERS } from '@/lib/catalog/sort';
 import { sortProducts } from '@/lib/catalog/sort-and-page';
-import { priceOf } from '@/lib/shop/pricing';
+import { priceOf } from '@/lib/pricing/shown-price';
 import type { ListingPage, ProductSummary } from '@/lib/shop/types';
 
 const database = withTestDatabase();

@@ -1,4 +1,4 @@
-import { remoteShop } from '@/lib/shop/remote';
+import { remoteShop } from '@/lib/shop/catalogue/remote';
 import { shopBreaker } from '@/lib/shop/remote-breaker';
 import { emptyFilter } from '@/lib/shop/filter-map';
 import { refusingAddress, startFaultyShop } from '../support/upstream-faults';

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { remoteShop } from '@/lib/shop/remote';
+import { remoteShop } from '@/lib/shop/catalogue/remote';
 import { emptyFilter } from '@/lib/shop/filter-map';
 
 const UPSTREAM = 'http://upstream.test';

@@ -4,7 +4,7 @@ import { requestLocale } from '@/lib/api/locale';
 import { translator } from '@/lib/i18n/messages';
 import { orderRequestSchema } from '@/lib/orders/order-request';
 import { orderLimitProblem } from '@/lib/orders/order-limits';
-import { refusalResponse } from '@/lib/orders/refusal-response';
+import { refusalResponse } from '@/lib/api/order-refusal';
 import { backend } from '@/lib/shop/backend';
 import { expireProducts } from '@/lib/shop/expire';
 import { userFromRequest } from '@/lib/auth/session';

@@ -1,5 +1,5 @@
 import { questionInputSchema } from '@/lib/schemas/reviews';
-import { postItemHandler } from '@/lib/reviews/post-route';
+import { postItemHandler } from '@/lib/api/review-post-route';
 import { backend } from '@/lib/shop/backend';
 import { otherMethods } from '@/lib/api/methods';
 

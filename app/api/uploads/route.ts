@@ -2,7 +2,7 @@ import { apiError, handle } from '@/lib/api/respond';
 import { rateLimited } from '@/lib/api/rate-limited';
 import { BodyTooLarge, readForm } from '@/lib/api/body';
 import { backend } from '@/lib/shop/backend';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, UPLOAD_FIELD } from '@/lib/uploads/limits';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, UPLOAD_FIELD } from '@/lib/schemas/upload-limits';
 import { encodeImage } from '@/lib/uploads/store';
 import { otherMethods } from '@/lib/api/methods';
 

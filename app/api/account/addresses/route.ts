@@ -1,7 +1,7 @@
 import { apiError, handle, parseJson } from '@/lib/api/respond';
 import { userFromRequest } from '@/lib/auth/session';
 import { backend } from '@/lib/shop/backend';
-import { addressBookEntrySchema } from '@/lib/schemas/address-book';
+import { addressBookEntrySchema } from '@/lib/account/address-book';
 import { otherMethods } from '@/lib/api/methods';
 
 export const GET = handle(async (request) => {

@@ -1,7 +1,7 @@
 import { apiError, handle, parseJson } from '@/lib/api/respond';
-import { clientAddress } from '@/lib/api/client-address';
+import { clientAddress } from '@/lib/http/client-address';
 import { tooManyRequests } from '@/lib/api/rate-limited';
-import { loginFailed, loginRefused, loginSucceeded } from '@/lib/auth/login-guard';
+import { loginFailed, loginRefused, loginSucceeded } from '@/lib/api/login-guard';
 import { loginSchema } from '@/lib/schemas/auth';
 import { startSession } from '@/lib/auth/session';
 import { backend } from '@/lib/shop/backend';

@@ -2,7 +2,7 @@ import { apiError, handle, parseJson } from '@/lib/api/respond';
 import { rateLimited } from '@/lib/api/rate-limited';
 import { resetSchema } from '@/lib/schemas/auth';
 import { startSession } from '@/lib/auth/session';
-import { accountRecovered } from '@/lib/auth/login-guard';
+import { accountRecovered } from '@/lib/api/login-guard';
 import { backend } from '@/lib/shop/backend';
 import { otherMethods } from '@/lib/api/methods';
 

@@ -1,6 +1,6 @@
 import { apiError, handle, parseJson } from '@/lib/api/respond';
 import { quoteRequestSchema } from '@/lib/orders/order-request';
-import { refusalResponse } from '@/lib/orders/refusal-response';
+import { refusalResponse } from '@/lib/api/order-refusal';
 import { needsApproval } from '@/lib/orders/status';
 import { backend } from '@/lib/shop/backend';
 import { otherMethods } from '@/lib/api/methods';

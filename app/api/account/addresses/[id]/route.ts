@@ -1,7 +1,7 @@
 import { apiError, handle, parseJson } from '@/lib/api/respond';
 import { userFromRequest } from '@/lib/auth/session';
 import { backend } from '@/lib/shop/backend';
-import { addressBookEntrySchema, addressIdSchema } from '@/lib/schemas/address-book';
+import { addressBookEntrySchema, addressIdSchema } from '@/lib/account/address-book';
 import { otherMethods } from '@/lib/api/methods';
 
 type Context = RouteContext<'/api/account/addresses/[id]'>;

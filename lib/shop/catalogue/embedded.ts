@@ -20,12 +20,12 @@ import { newsletterWelcomeMail } from '@/lib/mail/templates';
 import { productSlug, decodeProductId } from '@/lib/catalog/slug';
 import type { SortOrder } from '@/lib/catalog/sort';
 import { pageWindow } from '@/lib/catalog/sort-and-page';
-import type { ListingPage, ListingQuery, ListingScope, ProductDetail, ProductFilter, ProductSummary, Question, Review, SearchOptions, ShopBackend } from './types';
-import { isNewProduct, priceOf } from './pricing';
-import { vehicleSlugs } from './filter-map';
-import { reviewStats } from './review-stats';
-import { orderCache } from './listing-order-cache';
-import { mayBeRunTogether, queryWords, searchQueries, splitRunTogether } from './search-words';
+import type { ListingPage, ListingQuery, ListingScope, ProductDetail, ProductFilter, ProductSummary, Question, Review, SearchOptions, ShopBackend } from '../types';
+import { isNewProduct, priceOf } from '@/lib/pricing/shown-price';
+import { vehicleSlugs } from '../filter-map';
+import { reviewStats } from '../review-stats';
+import { orderCache } from '../listing-order-cache';
+import { mayBeRunTogether, queryWords, searchQueries, splitRunTogether } from '../search-words';
 
 /** Every column but the stored search document, which search reads from product_search. */
 const productColumns = (({ searchDocument, ...columns }) => (void searchDocument, columns))(getTableColumns(products));

@@ -9,15 +9,15 @@ import { choiceValue, valueChoice } from '@/lib/reviews/reactions';
 import { pageOf, sortProducts } from '@/lib/catalog/sort-and-page';
 import { parsePrice } from '@/lib/pricing/money';
 import { vehicleBySlug, vehicleByLabel } from '@/lib/catalog/vehicles';
-import type { Account, ListingPage, ListingQuery, ProductDetail, ProductFilter, ProductSummary, ReactionCounts, ShopBackend } from './types';
-import { emptyFilter } from './filter-map';
-import { IMAGE_NAME_PATTERN } from '@/lib/uploads/limits';
-import { isNewProduct, priceOf } from './pricing';
-import { reviewStats } from './review-stats';
-import { processBreaker, UPSTREAM_DEADLINE_MS, type ShopBreaker } from './remote-breaker';
-import { answerStore, type AnswerStoreSettings } from './remote-answers';
+import type { Account, ListingPage, ListingQuery, ProductDetail, ProductFilter, ProductSummary, ReactionCounts, ShopBackend } from '../types';
+import { emptyFilter } from '../filter-map';
+import { IMAGE_NAME_PATTERN } from '@/lib/schemas/upload-limits';
+import { isNewProduct, priceOf } from '@/lib/pricing/shown-price';
+import { reviewStats } from '../review-stats';
+import { processBreaker, UPSTREAM_DEADLINE_MS, type ShopBreaker } from '../remote-breaker';
+import { answerStore, type AnswerStoreSettings } from '../remote-answers';
 
-export { UPSTREAM_DEADLINE_MS } from './remote-breaker';
+export { UPSTREAM_DEADLINE_MS } from '../remote-breaker';
 
 /** The upstream shop answered, but not with what the contract promises. */
 export class UpstreamError extends Error {

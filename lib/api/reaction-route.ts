@@ -5,8 +5,8 @@ import { rateLimited } from '@/lib/api/rate-limited';
 import { backend } from '@/lib/shop/backend';
 import { expireProductTalk } from '@/lib/shop/expire';
 import type { ItemKind } from '@/lib/shop/types';
-import { newVisitorId, readVisitorCookie, visitorCookie } from './visitor';
-import type { ReactionValue } from './reactions';
+import { newVisitorId, readVisitorCookie, visitorCookie } from '@/lib/reviews/visitor';
+import type { ReactionValue } from '@/lib/reviews/reactions';
 
 /**
  * The reaction handler of reviews and questions: the visitor sends a choice, the server stores
