@@ -32,7 +32,7 @@ export function reactionHandler<V extends string>(kind: ItemKind, schema: z.ZodT
       if (tooMany) return tooMany;
     }
     const visitor = cookie.state === 'valid' ? cookie.id : newVisitorId();
-    const counts = await backend().react(kind, itemId, visitor, values[input.data.value], input.data.product);
+    const counts = await backend().reviews.react(kind, itemId, visitor, values[input.data.value], input.data.product);
     if (!counts) return apiError(request, 404, 'not_found');
     await expireProductTalk(input.data.product);
     const headers = cookie.state === 'valid' ? undefined : { 'set-cookie': visitorCookie(visitor, secure) };

@@ -28,7 +28,7 @@ export async function startServer() {
   // A remote shop needs the database too (sessions, rate limits, reactions).
   try {
     const { backend } = await import('@/lib/shop/backend');
-    await backend().ready();
+    await backend().health.ready();
   } catch (error) {
     // A failed query's message carries its bound values (customer data); the cause says why.
     const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';

@@ -1,38 +1,16 @@
 import 'server-only';
-import { cache } from 'react';
 import { z } from 'zod';
-import { sql } from 'drizzle-orm';
 import { decodeProductId, encodePartSlug } from '@/lib/catalog/slug';
-import type { Database } from '@/lib/db/client';
-import { plainFields, recordReaction, storedReaction } from '@/lib/reviews/store';
-import { choiceValue, valueChoice } from '@/lib/reviews/reactions';
 import { pageOf, sortProducts } from '@/lib/catalog/sort-and-page';
 import { parsePrice } from '@/lib/pricing/money';
 import { vehicleBySlug, vehicleByLabel } from '@/lib/catalog/vehicles';
-import type { Account, ListingPage, ListingQuery, ProductDetail, ProductFilter, ProductSummary, ReactionCounts, ShopBackend } from '../types';
+import type { ListingPage, ListingQuery, ProductDetail, ProductFilter, ProductSummary } from '../types';
+import type { CatalogueShop } from './contract';
 import { emptyFilter } from '../filter-map';
-import { IMAGE_NAME_PATTERN } from '@/lib/schemas/upload-limits';
 import { isNewProduct, priceOf } from '@/lib/pricing/shown-price';
 import { reviewStats } from '../review-stats';
-import { processBreaker, UPSTREAM_DEADLINE_MS, type ShopBreaker } from '../remote-breaker';
 import { answerStore, type AnswerStoreSettings } from '../remote-answers';
-
-export { UPSTREAM_DEADLINE_MS } from '../remote-breaker';
-
-/** The upstream shop answered, but not with what the contract promises. */
-export class UpstreamError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-    /** No answer within the deadline (504), rather than a bad or refused one (502). */
-    readonly timedOut = false,
-    /** Not asked at all: the circuit is open (503), and a retry makes sense after this many seconds. */
-    readonly retryAfter?: number,
-  ) {
-    super(message);
-    this.name = 'UpstreamError';
-  }
-}
+import { validItems, type RemoteClient, type RemoteShopOptions } from '../remote-client';
 
 const upstreamImage = z.union([z.string(), z.object({ url: z.string() }).transform((i) => i.url)]);
 /** Product ids are numbers on this side (cart lines, tags); a numeric string is one too. */
@@ -61,17 +39,6 @@ const upstreamProduct = z
   })
   .passthrough();
 type UpstreamProduct = z.infer<typeof upstreamProduct>;
-
-/** Keeps the items that parse; the ones that do not are dropped and logged, never rendered. */
-function validItems<T>(schema: z.ZodType<T>, items: unknown[], what: string): T[] {
-  const kept: T[] = [];
-  for (const item of items) {
-    const parsed = schema.safeParse(item);
-    if (parsed.success) kept.push(parsed.data);
-    else console.warn(`remote shop: dropped a malformed ${what}: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'item'} ${i.message}`).join('; ')}`);
-  }
-  return kept;
-}
 
 const productList = z.array(z.unknown()).transform((items) => validItems(upstreamProduct, items, 'product'));
 
@@ -122,51 +89,6 @@ export function summaryFromUpstream(item: UpstreamProduct): ProductSummary {
   };
 }
 
-/** The health check asks quickly: a load balancer waits for it. */
-const HEALTH_TIMEOUT_MS = 3000;
-
-/**
- * One deadline per rendered page, shared by all of its upstream calls (React's cache is scoped
- * to one request), so calls that run one after another cannot add up past it. Outside a render
- * (route handlers) each call gets its own.
- */
-const pageDeadline = cache(() => AbortSignal.timeout(UPSTREAM_DEADLINE_MS));
-
-const SUCCESS = /^successf?ull?$/i;
-const message = z.object({ message: z.string() }).partial().passthrough().catch({});
-
-const upstreamOrders = z.array(z.unknown()).catch([]);
-// The spec gives "id, date, status, total" without types: ids and totals come as numbers or strings.
-const upstreamOrder = z.object({
-  id: z.union([z.string().trim().min(1), z.number()]),
-  date: z.string().default(''),
-  status: z.string().default(''),
-  total: z.union([z.number(), z.string()]),
-});
-
-/** The names `admin/upload_image` answers; its result shape is not in the spec, so the usual ones are read. */
-const uploadedNames = z
-  .union([
-    z.array(z.union([z.string(), z.object({ filename: z.string() }).transform((f) => f.filename), z.object({ name: z.string() }).transform((f) => f.name)])),
-    z.object({ imageNames: z.array(z.string()) }).transform((o) => o.imageNames),
-    z.object({ images: z.array(z.string()) }).transform((o) => o.images),
-    z.object({ files: z.array(z.string()) }).transform((o) => o.files),
-    z.object({ filenames: z.array(z.string()) }).transform((o) => o.filenames),
-  ])
-  .transform((names) => names.map((name) => name.split('/').pop() ?? ''));
-
-export type RemoteShopOptions = {
-  fetch?: typeof fetch;
-  /** This server's own database: it keeps sessions and reaction deduplication, never shop data. */
-  database?: () => Promise<Database>;
-  /** Longest wait for one call (tests shorten it). */
-  deadlineMs?: number;
-  /** The circuit breaker around every call: this process's own unless a test brings one. */
-  breaker?: ShopBreaker;
-  /** Bounds of the kept whole answers (tests shorten them). */
-  answers?: Partial<AnswerStoreSettings>;
-};
-
 /**
  * Whole answers are fresh as long as a cached catalogue page may be served stale, and are kept
  * for a day (the catalogue's cache expiry) to render from while the shop server is down.
@@ -191,63 +113,23 @@ const filterKey = (filter: ProductFilter) =>
       .map(([name, values]) => [name, [...(values as string[])].sort()]),
   );
 
+/** The product name a link carries: the only key the contract looks a product up by. */
+export const productName = (slug: string) => decodeProductId(slug).trim();
+
+export type RemoteCatalogue = CatalogueShop & {
+  /** The product as the shop server shows it now, never a kept answer (reactions count from it). */
+  freshProduct(name: string): Promise<ProductDetail | null>;
+};
+
 /**
- * The existing shop server, spoken to with the contract of spec sections 7. Its answers are
- * parsed, not trusted: a malformed item is dropped and logged rather than rendered.
+ * The shop server's catalogue. Its answers are parsed, not trusted: a malformed item is dropped
+ * and logged rather than rendered.
  */
-export function remoteShop(baseUrl: string, options: RemoteShopOptions = {}): ShopBackend {
-  const base = baseUrl.replace(/\/+$/, '');
-  const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
-  const deadlineMs = options.deadlineMs ?? UPSTREAM_DEADLINE_MS;
-  const breaker = options.breaker ?? processBreaker();
+export function remoteCatalogue({ call, imageUrl }: RemoteClient, options: RemoteShopOptions = {}): RemoteCatalogue {
   const answers = answerStore<ProductSummary[]>({ ...ANSWERS, ...options.answers }, (items) => items.length);
   const named = answerStore<ProductSummary | null>({ ...NAMED, ...options.answers }, () => 1);
   const details = answerStore<ProductDetail | null>({ ...DETAILS, ...options.answers }, () => 1);
   const knownNames = new Map<number, string>();
-  const open =
-    options.database ??
-    (async () => {
-      const { db } = await import('@/lib/db/client');
-      return db();
-    });
-
-  type Answer = { status: number; ok: boolean; json: unknown };
-
-  async function send(path: string, init: { body?: unknown; form?: FormData; timeout?: number } = {}): Promise<Answer> {
-    // While the circuit is open nothing is sent: the caller answers at once instead of after the deadline.
-    if (breaker.admit() === 'refuse') throw new UpstreamError(`${path}: circuit open, not asked`, 503, false, breaker.retryAfterSeconds());
-    const signals = [AbortSignal.timeout(init.timeout ?? deadlineMs), pageDeadline()];
-    let response: Response;
-    try {
-      response = await fetchImpl(`${base}${path}`, {
-        method: init.body === undefined && init.form === undefined ? 'GET' : 'POST',
-        headers: init.body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
-        body: init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
-        signal: AbortSignal.any(signals),
-        cache: 'no-store',
-      });
-    } catch (error) {
-      breaker.settle('failure');
-      const timedOut = signals.some((signal) => signal.aborted);
-      throw new UpstreamError(timedOut ? `${path}: no answer in time` : `${path}: ${(error as Error).message}`, undefined, timedOut);
-    }
-    // A 4xx is the shop server answering about the request; a 5xx is the shop server failing.
-    breaker.settle(response.status >= 500 ? 'failure' : 'success');
-    let json: unknown = null;
-    try {
-      json = await response.json();
-    } catch {
-      if (response.ok) throw new UpstreamError(`${path}: answer is not JSON`, response.status);
-    }
-    return { status: response.status, ok: response.ok, json };
-  }
-
-  /** A call whose only acceptable outcome is a 2xx JSON answer. */
-  async function call(path: string, init?: { body?: unknown; form?: FormData }): Promise<unknown> {
-    const answer = await send(path, init);
-    if (!answer.ok) throw new UpstreamError(`${path}: HTTP ${answer.status}`, answer.status);
-    return answer.json;
-  }
 
   const remember = (items: ProductSummary[]) => {
     for (const item of items) {
@@ -262,7 +144,6 @@ export function remoteShop(baseUrl: string, options: RemoteShopOptions = {}): Sh
   };
   const list = (json: unknown) => remember(productList.parse(Array.isArray(json) ? json : []).map(summaryFromUpstream));
   const productField = (json: unknown) => list(z.object({ product: z.array(z.unknown()) }).catch({ product: [] }).parse(json).product);
-  const imageUrl = (name: string) => (name.includes('/') ? name : `${base}/${encodeURIComponent(name)}`);
 
   // The upstream answers whole lists, so pages (of the size asked for) are cut here, ordered by
   // the shown price like the embedded shop's.
@@ -291,11 +172,9 @@ export function remoteShop(baseUrl: string, options: RemoteShopOptions = {}): Sh
     return detailFromUpstream(parsed.data, first, imageUrl);
   }
 
-  const nameOf = (slug: string) => decodeProductId(slug).trim();
-
   /** Asked every time; the last answer is kept only to render from while the shop server is down. */
   async function productBySlug(slug: string): Promise<ProductDetail | null> {
-    const name = nameOf(slug);
+    const name = productName(slug);
     return name ? details.read(name, () => freshProduct(name)) : null;
   }
 
@@ -323,33 +202,7 @@ export function remoteShop(baseUrl: string, options: RemoteShopOptions = {}): Sh
     return found;
   }
 
-  /** The product id write_review and ask_question need, from the reference the page sent. */
-  async function productId(ref: string | number): Promise<number | null> {
-    if (typeof ref === 'number') return ref;
-    return (await productBySlug(ref))?.id ?? null;
-  }
-
-  const accountFrom = (json: unknown, email: string): Account | null => {
-    const reply = z.object({ user: z.union([z.string(), z.number()]), name: z.string().optional(), email: z.string().optional() }).safeParse(json);
-    if (!reply.success || reply.data.user === '') return null;
-    return { id: String(reply.data.user), name: reply.data.name?.trim() || email, email: reply.data.email || email };
-  };
-
-  async function login(email: string, password: string): Promise<Account | null> {
-    const answer = await send('/yps_server/login', { body: { email, password } });
-    const text = message.parse(answer.json).message ?? '';
-    // Unknown address and wrong password get one answer here, as in the embedded shop.
-    if (/not registered|incorrect password/i.test(text)) return null;
-    if (!answer.ok || !SUCCESS.test(text)) throw new UpstreamError(`/yps_server/login: ${answer.status} ${text}`, answer.status);
-    const account = accountFrom(answer.json, email);
-    if (!account) throw new UpstreamError('/yps_server/login: no user id in the answer');
-    return account;
-  }
-
-  const reactionPaths = { review: ['/review_reaction', 'like', 'dislike'], question: ['/question_reaction', 'helpful', 'unhelpful'] } as const;
-
   return {
-    checkout: 'shop-server',
     async search(text, searchOptions = {}) {
       const items = list(await call('/yps_server/product_search', { body: searchOptions.carModel ? { query: text, car_model: searchOptions.carModel } : { query: text } }));
       const wanted = searchOptions.carModel ? vehicleOf(searchOptions.carModel) : null;
@@ -377,142 +230,7 @@ export function remoteShop(baseUrl: string, options: RemoteShopOptions = {}): Sh
         .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.slug.localeCompare(b.slug))
         .slice(offset, offset + limit);
     },
-
-    async writeReview(input) {
-      const fields = plainFields({ name: input.name, title: input.title, experience: input.experience });
-      if (!fields) return { ok: false, reason: 'empty' };
-      const id = await productId(input.product);
-      if (id === null) return { ok: false, reason: 'not_found' };
-      const imageNames = [...new Set(input.imageIds)];
-      const json = await call('/yps_server/write_review', { body: { ...fields, email: input.email, rating: input.rating, imageNames, product_id: id } });
-      const created = z.object({ id: z.coerce.number().int() }).partial().catch({}).parse(json);
-      return {
-        ok: true,
-        item: { id: created.id ?? 0, ...fields, rating: input.rating, images: imageNames.map(imageUrl), likes: 0, dislikes: 0, verified: false, createdAt: new Date().toISOString() },
-      };
-    },
-    async askQuestion(input) {
-      const fields = plainFields({ name: input.name, question: input.question });
-      if (!fields) return { ok: false, reason: 'empty' };
-      const id = await productId(input.product);
-      if (id === null) return { ok: false, reason: 'not_found' };
-      const imageNames = [...new Set(input.imageIds)];
-      const json = await call('/yps_server/ask_question', { body: { ...fields, email: input.email, imageNames, product_id: id } });
-      const created = z.object({ id: z.coerce.number().int() }).partial().catch({}).parse(json);
-      return {
-        ok: true,
-        item: { id: created.id ?? 0, ...fields, images: imageNames.map(imageUrl), answers: [], helpful: 0, unhelpful: 0, createdAt: new Date().toISOString() },
-      };
-    },
-    async react(kind, itemId, visitorId, value, product) {
-      // The shop server takes absolute counts (spec 001 §7), so they are worked out here from the
-      // counts it shows now and this visitor's previous reaction, which only this server knows.
-      if (product === undefined || typeof product === 'number' || !nameOf(product)) return null;
-      // Never a kept answer: the counts sent are worked out from the ones the shop server shows now.
-      const detail = await freshProduct(nameOf(product));
-      const item = kind === 'review' ? detail?.reviews.find((r) => r.id === itemId) : detail?.questions.find((q) => q.id === itemId);
-      if (!item) return null;
-      const current: ReactionCounts = 'likes' in item ? { up: item.likes, down: item.dislikes } : { up: item.helpful, down: item.unhelpful };
-      const database = await open();
-      const before = valueChoice(await storedReaction(database, kind, itemId, visitorId));
-      const after = valueChoice(value);
-      const counts = {
-        up: Math.max(0, current.up - (before === 'up' ? 1 : 0) + (after === 'up' ? 1 : 0)),
-        down: Math.max(0, current.down - (before === 'down' ? 1 : 0) + (after === 'down' ? 1 : 0)),
-      };
-      const [path, upName, downName] = reactionPaths[kind];
-      const reply = message.parse(await call(path, { body: { id: itemId, [upName]: counts.up, [downName]: counts.down } }));
-      // Applied only on the server's 'Successfull' (its spelling); anything else leaves the counts as they were.
-      if (reply.message !== 'Successfull') throw new UpstreamError(`${path}: ${reply.message ?? 'no message'}`);
-      await recordReaction(database, kind, itemId, visitorId, choiceValue(after));
-      return counts;
-    },
-    async saveImages(encoded) {
-      if (encoded.length === 0) return [];
-      const form = new FormData();
-      encoded.forEach((image, index) => form.append('imageFiles[]', new Blob([new Uint8Array(image)], { type: 'image/webp' }), `image-${index + 1}.webp`));
-      const names = uploadedNames.safeParse(await call('/yps_server/admin/upload_image', { form }));
-      if (!names.success || names.data.length !== encoded.length || !names.data.every((name) => IMAGE_NAME_PATTERN.test(name))) {
-        throw new UpstreamError('/yps_server/admin/upload_image: unexpected answer');
-      }
-      return names.data;
-    },
-    imageUrl,
-    // Images live on the shop server's image host.
-    readImage: async () => null,
-    imagesExist: async (names) => names.every((name) => IMAGE_NAME_PATTERN.test(name)),
-
-    login,
-    async register(input) {
-      const answer = await send('/yps_server/create_account', { body: { username: `${input.firstName} ${input.lastName}`, email: input.email, password: input.password } });
-      const text = message.parse(answer.json).message ?? '';
-      if (/already exists/i.test(text)) return 'email_exists';
-      if (!answer.ok || !SUCCESS.test(text)) throw new UpstreamError(`/yps_server/create_account: ${answer.status} ${text}`, answer.status);
-      const account = accountFrom(answer.json, input.email);
-      if (account) return { ...account, name: account.name === input.email ? `${input.firstName} ${input.lastName}` : account.name };
-      // The sign-up answer may carry no user id; logging in with the new password gives it.
-      const signedIn = await login(input.email, input.password);
-      if (!signedIn) throw new UpstreamError('/yps_server/create_account: the new account cannot log in');
-      return signedIn;
-    },
-    async recover(email) {
-      const answer = await send('/yps_server/recover', { body: { email } });
-      // A 4xx says something about the address (unknown, say); the shopper gets the same answer either way.
-      if (answer.status >= 500) throw new UpstreamError(`/yps_server/recover: HTTP ${answer.status}`, answer.status);
-    },
-    // The shop server's recovery mail links to its own reset page; this server holds no reset tokens.
-    resetPassword: async () => null,
-    async orders(accountId, limit = 100) {
-      const json = await call(`/yps_server/orders?user_id=${encodeURIComponent(accountId)}`);
-      // "An object with a message when none".
-      const rows = validItems(upstreamOrder, upstreamOrders.parse(json), 'order');
-      return rows.slice(0, limit).map((row) => {
-        const total = parsePrice(row.total);
-        if (total === null) console.warn(`remote shop: order ${row.id} field total ${JSON.stringify(row.total)} is not a number: shown as 0`);
-        // The contract has no order detail call: the list shows the order without a link.
-        return { id: row.id, number: String(row.id), date: row.date, status: row.status, total: total ?? 0, linked: false };
-      });
-    },
-    // The contract has no order detail call and no addresses.
-    order: async () => null,
-    addresses: async () => [],
-    defaultAddress: async () => null,
-    addAddress: async () => null,
-    updateAddress: async () => null,
-    setDefaultAddress: async () => false,
-    deleteAddress: async () => false,
-
-    async placeOrder(request) {
-      return { ok: false, refusal: { reason: 'unavailable', productId: request.lines[0]?.product_id ?? 0 } };
-    },
-    // Checkout is the shop server's own page: it quotes and prices there.
-    async quote(request) {
-      return { ok: false, refusal: { reason: 'unavailable', productId: request.lines[0]?.product_id ?? 0 } };
-    },
-    // The shop server takes its own payments: no order of its passes through this storefront.
-    storedOrder: async () => null,
-    startPayment: async () => null,
-    applyPaymentEvent: async () => null,
-    async subscribe(email) {
-      const answer = await send('/newsletter', { body: { email } });
-      // A 4xx (already subscribed, say) gets the same answer as a new address: the list cannot be probed.
-      if (answer.status >= 500) throw new UpstreamError(`/newsletter: HTTP ${answer.status}`, answer.status);
-    },
-    async ready() {
-      await open();
-    },
-    async health() {
-      const [database, upstream] = await Promise.all([
-        open()
-          .then((d) => d.execute(sql`select 1`))
-          .then(() => 'ok' as const, () => 'down' as const),
-        send('/latest_products', { timeout: Math.min(HEALTH_TIMEOUT_MS, deadlineMs) }).then(
-          (answer) => (answer.status < 500 ? ('ok' as const) : ('down' as const)),
-          () => 'down' as const,
-        ),
-      ]);
-      return { ok: database === 'ok' && upstream === 'ok', checks: { database, upstream } };
-    },
+    freshProduct,
   };
 }
 

@@ -14,7 +14,7 @@ export const POST = handle(async (request) => {
   const refused = await loginRefused(address, input.data.email);
   if (refused) return tooManyRequests(request, refused);
 
-  const account = await backend().login(input.data.email, input.data.password);
+  const account = await backend().accounts.login(input.data.email, input.data.password);
   if (!account) {
     await loginFailed(address, input.data.email);
     // Shown under the password field; it never says which of the two was wrong.

@@ -12,7 +12,7 @@ export const POST = handle(async (request) => {
   const limited = await rateLimited(request, 'reset');
   if (limited) return limited;
 
-  const account = await backend().resetPassword(input.data.token, input.data.password);
+  const account = await backend().accounts.resetPassword(input.data.token, input.data.password);
   if (!account) return apiError(request, 400, 'invalid_token');
   await accountRecovered(account.email);
   const cookie = await startSession(account);

@@ -10,7 +10,7 @@ export const POST = handle<Context>(async (request, { params }) => {
   const user = await userFromRequest(request);
   if (!user) return apiError(request, 401, 'unauthorized');
   const id = addressIdSchema.safeParse((await params).id);
-  if (!id.success || !(await backend().setDefaultAddress(user.id, id.data))) return apiError(request, 404, 'not_found');
+  if (!id.success || !(await backend().accounts.setDefaultAddress(user.id, id.data))) return apiError(request, 404, 'not_found');
   return new Response(null, { status: 204 });
 });
 
