@@ -6,7 +6,7 @@
  */
 import { isNull, sql } from 'drizzle-orm';
 import { priceOf } from '../pricing/shown-price';
-import type { Database } from './open';
+import type { Database } from './database';
 import { products } from './schema';
 
 type PriceInputs = Pick<typeof products.$inferInsert, 'price' | 'vehicle' | 'productType' | 'fitPosition' | 'performancePart'>;

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/routing';
 import { isNewProduct, priceOf } from '../pricing/shown-price';
 import type { ProductSummary } from '../shop/types';
-import type { Database } from './open';
+import type { Database } from './database';
 import { products, productTranslations, type TranslatedLocale } from './schema';
 
 /**

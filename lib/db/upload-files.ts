@@ -8,7 +8,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from './open';
+import type { Database } from './database';
 import { uploads } from './schema';
 import { logger } from '../log/logger';
 import { UPLOAD_ID_PATTERN } from '../schemas/upload-limits';
