@@ -113,7 +113,7 @@ async function openPglite(memory?: boolean): Promise<Database> {
 }
 
 /**
- * The server closes the database after its last request (lib/server/shutdown); a script
+ * The server closes the database after its last request (lib/shutdown.ts); a script
  * (seed, tests) closes it when it has nothing left to do.
  */
 function onShutdown(name: string, close: () => unknown) {

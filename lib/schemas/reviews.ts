@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '@/lib/email/pattern';
+import { EMAIL_PATTERN } from '@/lib/schemas/email-pattern';
 import { rowId } from './ids';
 import { IMAGE_NAME_PATTERN, MAX_UPLOAD_FILES } from '@/lib/schemas/upload-limits';
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { pageOf, sortProducts } from '@/lib/catalog/sort-and-page';
+import { pageOf, sortProducts } from '@/lib/listing/sort-and-page';
 import { parseListingParams, toSearchParams } from '@/lib/listing/params';
 import { searchQueryOf } from '@/lib/listing/search';
 import { cachedSearch } from '@/lib/shop/cached-reads';

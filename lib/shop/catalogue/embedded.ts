@@ -6,7 +6,7 @@ import { localized, summariesByIds, summaryColumns, toSummary, translatedLocale 
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/routing';
 import { productSlug, decodeProductId } from '@/lib/catalog/slug';
 import type { SortOrder } from '@/lib/catalog/sort';
-import { pageWindow } from '@/lib/catalog/sort-and-page';
+import { pageWindow } from '@/lib/listing/sort-and-page';
 import type { ListingPage, ListingQuery, ListingScope, ProductDetail, ProductFilter, ProductSummary, Question, Review, SearchOptions } from '../types';
 import type { CatalogueShop } from './contract';
 import { vehicleSlugs } from '../filter-map';

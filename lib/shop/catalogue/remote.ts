@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { decodeProductId, encodePartSlug } from '@/lib/catalog/slug';
-import { pageOf, sortProducts } from '@/lib/catalog/sort-and-page';
+import { pageOf, sortProducts } from '@/lib/listing/sort-and-page';
 import { parsePrice } from '@/lib/pricing/money';
 import { vehicleBySlug, vehicleByLabel } from '@/lib/catalog/vehicles';
 import type { ListingPage, ListingQuery, ProductDetail, ProductFilter, ProductSummary } from '../types';
