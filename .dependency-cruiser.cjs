@@ -7,7 +7,7 @@ const layers = [
   {
     name: 'foundation',
     comment: 'pure rules, vocabulary, URLs, client state and the shop types: no I/O of their own',
-    path: ['^lib/[^/]+\\.ts$', '^lib/(log|format|i18n|email|html|catalog|listing|pricing|currency|schemas|stores|cart|hooks|fonts|loyalty|http|security)/', '^lib/shop/types\\.ts$'],
+    path: ['^lib/[^/]+\\.ts$', '^lib/(log|format|i18n|html|catalog|listing|pricing|currency|schemas|stores|cart|hooks|fonts|loyalty|http|security)/', '^lib/shop/types\\.ts$'],
   },
   { name: 'infrastructure', comment: 'the database and Redis', path: ['^lib/(db|redis|cache)/'] },
   { name: 'domains', comment: 'what is stored and how: orders, payments, accounts, reviews, uploads, mail', path: ['^lib/(uploads|mail|auth|account|orders|payments|reviews|catalogue-io|forms)/'] },
