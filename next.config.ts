@@ -29,7 +29,7 @@ const nextConfig: NextConfig = {
     remote: path.resolve('lib/cache/shared-cache-handler.mjs'),
   },
   // Pages are rendered once and served from cache; catalogue reads are tagged 'use cache'
-  // functions (lib/shop/catalog.ts) that every write expires (lib/shop/expire.ts).
+  // functions (lib/shop/cached-reads.ts) that every write expires (lib/shop/expire.ts).
   cacheComponents: true,
   // A page not rendered yet is rendered whole on its first request (shoppers and crawlers get the
   // complete page, never a loading shell) and then served from cache.

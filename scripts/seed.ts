@@ -32,7 +32,7 @@ function parseArgs(argv: string[]): { products?: number; reset: boolean } {
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const started = Date.now();
-  const db = await openDatabase({ seedWhenEmpty: false });
+  const db = await openDatabase();
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
   if (count > 0 && !args.reset) {
     console.log(`The catalogue already has ${count} products; nothing written (pass --reset to replace it).`);

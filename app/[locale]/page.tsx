@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/link';
-import { cachedHot, cachedLatest } from '@/lib/shop/catalog';
+import { cachedHot, cachedLatest } from '@/lib/shop/cached-reads';
 import { ProductCard } from '@/components/catalog/product-card';
 import { ScopedMessages } from '@/components/layout/scoped-messages';
 import { BrowseButton } from '@/components/home/browse-button';

@@ -9,7 +9,7 @@ import { emptyFilter } from '@/lib/shop/filter-map';
 export async function GET() {
   await connection();
   const origin = await requestSiteUrl();
-  const [catalogue, garage] = await Promise.all([backend().count(emptyFilter(), 'catalogue'), backend().count(emptyFilter(), 'garage')]);
+  const [catalogue, garage] = await Promise.all([backend().catalogue.count(emptyFilter(), 'catalogue'), backend().catalogue.count(emptyFilter(), 'garage')]);
   const files = sitemapFiles(catalogue + garage);
   return new Response(sitemapIndexXml(files.map((file) => sitemapFileUrl(file, origin))), { headers: XML_HEADERS });
 }

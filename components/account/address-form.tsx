@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from '#intl';
 import { sendJson } from '@/lib/api/client';
 import { PHONE_PATTERN, ZIP_PATTERN } from '@/lib/orders/order-request';
 import { UsStateOptions } from '@/components/checkout/us-state-options';
-import { addressBookEntrySchema } from '@/lib/schemas/address-book';
+import { addressBookEntrySchema } from '@/lib/account/address-book';
 import type { SavedAddress } from '@/lib/account/address-types';
 
 type Errors = Record<string, string | undefined>;

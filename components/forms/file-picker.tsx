@@ -2,7 +2,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { useTranslations } from '#intl';
 import { ACCEPTED_FILE_TYPES, checkWarrantyFiles } from '@/lib/forms/files';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '@/lib/uploads/limits';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '@/lib/schemas/upload-limits';
 
 type FilePickerProps = { id: string; files: File[]; onChange: (files: File[]) => void };
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import type { TileLinks } from '@/lib/listing/landing-links';
-import { resolveLink } from '@/lib/listing/resolve-tiles';
+import { resolveLink } from '@/lib/shop/landing-tiles';
 import { TileGrid } from './tile-grid';
 
 export type TileSource = { key: string; title: string; links: TileLinks; art?: ReactNode };

@@ -5,7 +5,7 @@ import { usePathname } from '@/lib/i18n/navigation';
 import { CurrencySwitcher } from '@/components/currency/currency-switcher';
 import { LanguageSelect } from './language-select';
 import { ChevronDownIcon, ChevronIcon, CloseIcon } from './icons';
-import type { MenuLine, MenuSection, MobileMenuLabels, NavLink } from './mobile-menu';
+import type { MenuLine, MenuSection, MobileMenuLabels, NavLink } from './menu-types';
 
 type MobileMenuPanelProps = { sections: MenuSection[]; lines: MenuLine[]; carbon: NavLink[]; labels: MobileMenuLabels; open: boolean; onClosed: () => void };
 

@@ -1,23 +1,11 @@
 'use client';
 import { lazyClient } from '@/components/ui/lazy-client';
 import { useLazyPanel } from '@/lib/hooks/use-lazy-panel';
-import type { VehicleSectionKey } from '@/lib/catalog/navigation';
+import type { MenuLine, MenuSection, MobileMenuLabels, NavLink } from './menu-types';
 import { MenuIcon } from './icons';
 
-export type NavLink = { href: string; label: string };
-export type MenuSection = { key: VehicleSectionKey; label: string; base: string };
-/** A vehicle line and its generations, the same under every section: a generation's page is the section's base + its slug. */
-export type MenuLine = { line: string; label: string; generations: { slug: string; label: string }[] };
-export type MobileMenuLabels = {
-  open: string;
-  close: string;
-  back: string;
-  carbonFiber: string;
-  garageSale: string;
-  faqs: string;
-  shopAll: string;
-  menu: string;
-};
+export type { MenuLine, MenuSection, MobileMenuLabels, NavLink } from './menu-types';
+
 type MobileMenuProps = { sections: MenuSection[]; lines: MenuLine[]; carbon: NavLink[]; labels: MobileMenuLabels };
 
 // The panel (its rows, the language and currency pickers' placement) is code only a shopper who opens the menu needs.

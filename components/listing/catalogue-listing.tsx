@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { listingBreadcrumb, type CrumbLabel } from '@/lib/listing/breadcrumbs';
 import { isPastLastPage } from '@/lib/listing/pagination';
 import { parseListingParams, toSearchParams, type SearchParamsRecord } from '@/lib/listing/params';
-import { cachedFilter } from '@/lib/shop/catalog';
+import { cachedFilter } from '@/lib/shop/cached-reads';
 import { filterFromSelection } from '@/lib/shop/filter-map';
 import { catalogueGroups } from './filter-groups';
 import { listingHeading } from './heading';

@@ -6,7 +6,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { PAGE_SIZE } from '@/lib/catalog/sort';
 import { isPastLastPage } from '@/lib/listing/pagination';
 import { parseListingParams, toSearchParams, type SearchParamsRecord } from '@/lib/listing/params';
-import { cachedNewArrivals } from '@/lib/shop/catalog';
+import { cachedNewArrivals } from '@/lib/shop/cached-reads';
 import { emptyFilter, vehicleSlugs } from '@/lib/shop/filter-map';
 import { listingCanonicalPath } from '@/lib/seo/canonical';
 import { localizedMetadata } from '@/lib/seo/metadata';

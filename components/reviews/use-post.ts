@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslations } from '#intl';
 import { postJson } from '@/lib/api/client';
-import { uploadImages } from '@/lib/reviews/client';
+import { uploadImages } from '@/lib/api/reviews-client';
 import type { PickedImage } from './image-picker';
 
 /** Spec 001 §9: form messages clear after 10 s. */

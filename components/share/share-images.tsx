@@ -7,7 +7,7 @@ import { INTL_LOCALE, isLocale, type Locale } from '@/lib/i18n/routing';
 import { cutAtWord } from '@/lib/seo/text';
 import { photoDataUrl } from '@/lib/seo/share-image/photo';
 import { pngResponse, renderShareImage } from '@/lib/seo/share-image/render';
-import { cachedProduct, type CatalogueProduct } from '@/lib/shop/catalog';
+import { cachedProduct, type CatalogueProduct } from '@/lib/shop/cached-reads';
 import { CATALOGUE_TAG, productTag } from '@/lib/shop/tags';
 import { PageShareCard, ProductShareCard, type PageCardText, type ProductCardText } from './share-cards';
 

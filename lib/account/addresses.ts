@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { addresses } from '@/lib/db/schema';
-import type { AddressBookEntry } from '@/lib/schemas/address-book';
+import type { AddressBookEntry } from '@/lib/account/address-book';
 import type { SavedAddress } from './address-types';
 
 /** Enough for home, work and a few garages; a bound keeps one account from filling the table. */

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { uploads } from '../db/schema';
-import { UPLOAD_ID_PATTERN } from '../uploads/limits';
+import { UPLOAD_ID_PATTERN } from '../schemas/upload-limits';
 import { failureReason } from './problems';
 
 export type ImageLimits = { maxBytes: number; timeoutMs: number };

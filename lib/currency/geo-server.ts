@@ -1,7 +1,7 @@
 import 'server-only';
 import { config } from '@/lib/config';
 import { isIP } from 'node:net';
-import { clientAddress } from '@/lib/api/client-address';
+import { clientAddress } from '@/lib/http/client-address';
 import { DEFAULT_DETECTION } from './default-detection';
 import { countryFromHeader, parsePrimaryGeo, parseSecondaryGeo, type GeoDetection } from './detect';
 

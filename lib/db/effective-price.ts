@@ -1,12 +1,12 @@
 /**
  * The stored shown price (products.effective_price) is derived from the discount rules in
- * lib/pricing through lib/shop/pricing, never re-implemented in SQL, so there is one source of
+ * lib/pricing through lib/pricing/shown-price, never re-implemented in SQL, so there is one source of
  * truth. Every write of a price or a discount input goes through `withEffectivePrice`; rows that
  * predate the column are filled by `backfillEffectivePrices` when the database opens.
  */
 import { isNull, sql } from 'drizzle-orm';
-import { priceOf } from '../shop/pricing';
-import type { Database } from './open';
+import { priceOf } from '../pricing/shown-price';
+import type { Database } from './database';
 import { products } from './schema';
 
 type PriceInputs = Pick<typeof products.$inferInsert, 'price' | 'vehicle' | 'productType' | 'fitPosition' | 'performancePart'>;

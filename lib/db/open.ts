@@ -1,24 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
-import { onStop } from '../server/shutdown';
+import { onStop } from '../shutdown';
 import { logger } from '../log/logger';
 import { answerBackupRequests } from './backup';
 import { backfillEffectivePrices } from './effective-price';
 import { parseBytea, serializeBytea } from './pglite-bytea';
-import { moveUploadFilesIntoDatabase } from '../uploads/files-into-database';
+import { moveUploadFilesIntoDatabase } from './upload-files';
+import type { Database } from './database';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Database } from './database';
 
 export type OpenOptions = {
   /** Use an in-memory PGlite (tests) instead of DATA_DIR or DATABASE_URL. */
   memory?: boolean;
   /** A PostgreSQL server to use instead of DATABASE_URL (tests on a real server). */
   url?: string;
-  seedWhenEmpty?: boolean;
-  seedProducts?: number;
+  /** Work after migrating and before the first use, under the prepare lock (tests seed the demo catalogue here). */
+  prepare?: (database: Database) => Promise<unknown>;
 };
 
 const migrationsFolder = () => path.join(process.cwd(), 'lib/db/migrations');
@@ -28,9 +28,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   const seed = async (database: Database) => {
     await backfillEffectivePrices(database);
     await moveUploadFilesIntoDatabase(database);
-    if (!options.seedWhenEmpty) return;
-    const { seedIfEmpty } = await import('./seed');
-    await seedIfEmpty(database, { products: options.seedProducts });
+    await options.prepare?.(database);
   };
   if (url) return openPostgres(url, seed);
   const database = await openPglite(options.memory);
@@ -115,7 +113,7 @@ async function openPglite(memory?: boolean): Promise<Database> {
 }
 
 /**
- * The server closes the database after its last request (lib/server/shutdown); a script
+ * The server closes the database after its last request (lib/shutdown.ts); a script
  * (seed, tests) closes it when it has nothing left to do.
  */
 function onShutdown(name: string, close: () => unknown) {

@@ -35,7 +35,7 @@ export const products = pgTable(
     price: money('price').notNull(),
     /**
      * The price the shopper sees (the automatic discount applied), so listings sort by it. Written
-     * from lib/shop/pricing on every write of price or a discount input (lib/db/effective-price.ts);
+     * from lib/pricing/shown-price on every write of price or a discount input (lib/db/effective-price.ts);
      * null only between a migration and the back-fill that runs when the database opens.
      */
     effectivePrice: money('effective_price'),
@@ -388,7 +388,7 @@ export const formSubmissions = pgTable('form_submissions', {
  * Review and question photos, bytes included, so every instance on one database serves them and
  * a database backup holds them. `body` is null only for an upload written as a file under
  * DATA_DIR/uploads before it moved here, until that instance's next start moves it in
- * (lib/uploads/files-into-database.ts); the partial index finds those without a scan.
+ * (lib/db/upload-files.ts); the partial index finds those without a scan.
  */
 export const uploads = pgTable(
   'uploads',

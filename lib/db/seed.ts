@@ -4,7 +4,7 @@
  * on an empty database) and from the CLI (scripts/seed.ts), so it must not import 'server-only'.
  */
 import { sql } from 'drizzle-orm';
-import type { Database } from './open';
+import type { Database } from './database';
 import { withEffectivePrice } from './effective-price';
 import { answers, productFacets, products, productSearch, productTranslations, questions, reactions, relatedProducts, reviews, TRANSLATED_LOCALES } from './schema';
 import { buildCatalogue, SEED_BASE_DATE, type SeedProduct } from './seed-data/catalogue';

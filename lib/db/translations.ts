@@ -4,7 +4,7 @@
  * current. Must not import 'server-only': the command runs outside Next.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from './open';
+import type { Database } from './database';
 import { products, productTranslations, TRANSLATED_LOCALES, type TranslatedLocale } from './schema';
 
 /** The field names operators type, and the columns they write. */

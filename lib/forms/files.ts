@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '@/lib/uploads/limits';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '@/lib/schemas/upload-limits';
 import { MAX_VIDEO_NAMES } from '@/lib/schemas/forms';
 
 export type PickedFile = { name: string; type: string; size: number };

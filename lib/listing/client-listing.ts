@@ -1,6 +1,6 @@
 import { vehicleByLabel } from '@/lib/catalog/vehicles';
 import type { SortOrder } from '@/lib/catalog/sort';
-import { pageOf, sortProducts } from '@/lib/catalog/sort-and-page';
+import { pageOf, sortProducts } from '@/lib/listing/sort-and-page';
 import { productSlug } from '@/lib/catalog/slug';
 import type { WishlistEntry } from '@/lib/schemas/wishlist';
 import type { ListingPage, ProductSummary } from '@/lib/shop/types';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/open';
 import { addresses, orderLines, orders, products } from '@/lib/db/schema';
-import { summariesByIds } from '@/lib/shop/embedded';
+import { summariesByIds } from '@/lib/db/product-summaries';
 import type { CartTotals } from '@/lib/pricing/cart-totals';
 import { toCents } from '@/lib/pricing/money';
 import type { Locale } from '@/lib/i18n/routing';

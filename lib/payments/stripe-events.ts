@@ -1,27 +1,26 @@
 import type Stripe from 'stripe';
-import type { Database } from '@/lib/db/open';
-import { cancelOrder, markPaid, markProcessing, type Transition } from '@/lib/orders/transitions';
+import type { PaymentEvent } from '@/lib/shop/types';
 
 /**
- * Applies a verified Stripe event to its order. Orders are found by number and session id
- * together, so an event about another session changes nothing; every change is conditional on
- * the order's current status, so a replayed event changes nothing either.
+ * A verified Stripe event in the shop's words (lib/payments/payment-events.ts applies it), or
+ * null for an event about anything but a Checkout Session's payment. Orders are found by number
+ * and session id together, so an event about another session changes nothing.
  */
-export async function applyStripeEvent(database: Database, event: Stripe.Event): Promise<Transition> {
+export function paymentEventOf(event: Stripe.Event): PaymentEvent | null {
   if (!event.type.startsWith('checkout.session.')) return null;
   const session = event.data.object as Stripe.Checkout.Session;
-  const number = session.client_reference_id ?? session.metadata?.order_number;
-  if (!number) return null;
-  const ref = { number, paymentRef: session.id };
+  const orderNumber = session.client_reference_id ?? session.metadata?.order_number;
+  if (!orderNumber) return null;
+  const ref = { orderNumber, paymentRef: session.id };
   switch (event.type) {
     case 'checkout.session.completed':
       // Bank debits and transfers complete the session before the money arrives.
-      return session.payment_status === 'unpaid' ? markProcessing(database, ref) : markPaid(database, ref);
+      return { kind: session.payment_status === 'unpaid' ? 'processing' : 'paid', ...ref };
     case 'checkout.session.async_payment_succeeded':
-      return markPaid(database, ref);
+      return { kind: 'paid', ...ref };
     case 'checkout.session.async_payment_failed':
     case 'checkout.session.expired':
-      return cancelOrder(database, ref, 'expired');
+      return { kind: 'expired', ...ref };
     default:
       return null;
   }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { cachedProduct, cachedProductTalk, type CatalogueProduct } from '@/lib/shop/catalog';
+import { cachedProduct, cachedProductTalk, type CatalogueProduct } from '@/lib/shop/cached-reads';
 import type { Locale } from '@/lib/i18n/routing';
 import type { ProductDetail } from '@/lib/shop/types';
 

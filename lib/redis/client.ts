@@ -1,7 +1,7 @@
 import 'server-only';
 import Redis from 'ioredis';
 import { config } from '@/lib/config';
-import { onStop } from '@/lib/server/shutdown';
+import { onStop } from '@/lib/shutdown';
 
 const holder = globalThis as typeof globalThis & { __shopRedis?: { url: string; client: Redis } };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '@/lib/email/pattern';
+import { EMAIL_PATTERN } from '@/lib/schemas/email-pattern';
 
 export const MIN_PASSWORD_LENGTH = 8;
 

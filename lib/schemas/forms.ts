@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '@/lib/email/pattern';
-import { IMAGE_NAME_PATTERN, MAX_UPLOAD_FILES } from '@/lib/uploads/limits';
+import { EMAIL_PATTERN } from '@/lib/schemas/email-pattern';
+import { IMAGE_NAME_PATTERN, MAX_UPLOAD_FILES } from '@/lib/schemas/upload-limits';
 
 export const FORM_KINDS = ['contact', 'warranty', 'international', 'military'] as const;
 export type FormKind = (typeof FORM_KINDS)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '@/lib/email/pattern';
+import { EMAIL_PATTERN } from '@/lib/schemas/email-pattern';
 import { rowId } from './ids';
-import { IMAGE_NAME_PATTERN, MAX_UPLOAD_FILES } from '@/lib/uploads/limits';
+import { IMAGE_NAME_PATTERN, MAX_UPLOAD_FILES } from '@/lib/schemas/upload-limits';
 
 const required = (max: number) => z.string().trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' });
 const email = z.string().trim().min(1, { error: 'required' }).max(254, { error: 'tooLong' }).regex(EMAIL_PATTERN, { error: 'emailInvalid' });

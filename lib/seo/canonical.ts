@@ -2,7 +2,7 @@ import { FILTER_PARAMS, parseFilterSelection } from '@/lib/catalog/filter-select
 import type { SearchParamsRecord } from '@/lib/listing/params';
 
 /**
- * The canonical address of a listing (docs/decisions.md, "Search engines: indexing rules"):
+ * The canonical address of a listing (docs/decisions.md, "Indexing and canonical URLs"):
  * sort, page, view and any unknown parameter never make a new address; a filter group with
  * one value (what a landing tile links to) stays; a group with several values is a
  * combination, so the canonical is the broader listing without that group.

@@ -2,7 +2,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { config, siteOrigin } from '@/lib/config';
 import { publicOrigin } from '@/lib/http/public-origin';
-import { cameThroughTrustedProxy } from '@/lib/api/client-address';
+import { cameThroughTrustedProxy } from '@/lib/http/client-address';
 
 /** The public origin from the settings alone (mail links, jobs without a request), read at run time. */
 export function siteUrl(): string {

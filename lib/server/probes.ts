@@ -9,7 +9,7 @@ import { db } from '@/lib/db/client';
 import { executeRows } from '@/lib/db/execute-rows';
 import { redis } from '@/lib/redis/client';
 import { NotReady, type Probe } from './readiness';
-import { isStopping } from './shutdown';
+import { isStopping } from '../shutdown';
 import { currentBreaker } from '@/lib/shop/remote-breaker';
 
 /** Reachable, and every migration this build carries has been applied. */

@@ -3,7 +3,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import next from 'next';
-import { PEER_HEADER } from '@/lib/api/client-address';
+import { PEER_HEADER } from '@/lib/http/client-address';
 import type { Config } from '@/lib/config';
 import type { Logger } from '@/lib/log/logger';
 import { isUndecodablePath } from '@/lib/http/undecodable-path';
@@ -13,7 +13,7 @@ import { Admission } from './admission';
 import { answerBusy, answerUndecodable } from './busy-answer';
 import { unavailableWhenRenderFails } from './failed-render';
 import { answeredFromCache, laneOf, RecentlyCached } from './request-lane';
-import { markStopping, runStopHooks } from './shutdown';
+import { markStopping, runStopHooks } from '../shutdown';
 
 /**
  * The shop's HTTP server: Next.js's documented custom server (`next()` and its request

@@ -3,7 +3,7 @@ import { logger } from '@/lib/log/logger';
 import { redactText } from '@/lib/log/redact';
 import { loopbackOrigin } from '@/lib/http/loopback-origin';
 import { logRequests } from './request-log';
-import { onStop } from './shutdown';
+import { onStop } from '../shutdown';
 
 /** Stops the process with one plain line an operator can act on (also before logging is set up). */
 function refuseToStart(message: string): never {
@@ -28,7 +28,7 @@ export async function startServer() {
   // A remote shop needs the database too (sessions, rate limits, reactions).
   try {
     const { backend } = await import('@/lib/shop/backend');
-    await backend().ready();
+    await backend().health.ready();
   } catch (error) {
     // A failed query's message carries its bound values (customer data); the cause says why.
     const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';

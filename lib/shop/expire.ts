@@ -1,6 +1,6 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
-import { cachedProduct } from './catalog';
+import { cachedProduct } from './cached-reads';
 import { CATALOGUE_TAG, productStockTags, productTalkTag } from './tags';
 
 // `{ expire: 0 }` rather than stale-while-revalidate: a shopper who just wrote a review or

@@ -1,5 +1,5 @@
 /**
- * The cache tags of the catalogue. Cached reads (lib/shop/catalog.ts) attach them; every write
+ * The cache tags of the catalogue. Cached reads (lib/shop/cached-reads.ts) attach them; every write
  * expires exactly the tags of what it changed (lib/shop/expire.ts).
  *
  * - `catalogue`: every cached catalogue read; a seed or an import changes all of it.

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { uploads } from '@/lib/db/schema';
-import { UPLOAD_ID_PATTERN } from './limits';
+import { UPLOAD_ID_PATTERN } from '../schemas/upload-limits';
 
 /** Raster formats a review photo may arrive in; SVG (scriptable) and anything else is refused. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);

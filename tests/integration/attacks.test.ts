@@ -6,7 +6,7 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import { withTestDatabase, jsonRequest } from './helpers/test-db';
 import ja from '@/messages/ja.json';
-import { PEER_HEADER } from '@/lib/api/client-address';
+import { PEER_HEADER } from '@/lib/http/client-address';
 import { settled } from '@/lib/api/after-answer';
 import { RATE_LIMITS } from '@/lib/api/rate-limit';
 import { MAX_IN_STOCK_UNITS } from '@/lib/orders/order-limits';

@@ -8,7 +8,7 @@ import { POST as placeOrder } from '@/app/api/orders/route';
 import { GET as visitorReactions } from '@/app/api/reactions/route';
 import { products, relatedProducts } from '@/lib/db/schema';
 import { LONG_LISTS_TAG, productTag, productTalkTag } from '@/lib/shop/tags';
-import { cachedFilter, cachedHot, cachedLatest, cachedProduct, cachedProductTalk, cachedSearch } from '@/lib/shop/catalog';
+import { cachedFilter, cachedHot, cachedLatest, cachedProduct, cachedProductTalk, cachedSearch } from '@/lib/shop/cached-reads';
 import { emptyFilter } from '@/lib/shop/filter-map';
 import { newVisitorId, visitorCookie } from '@/lib/reviews/visitor';
 

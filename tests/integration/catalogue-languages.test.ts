@@ -4,14 +4,14 @@ import { POST as postReview } from '@/app/api/reviews/route';
 import { POST as postQuestion } from '@/app/api/questions/route';
 import { POST as searchRoute } from '@/app/api/search/route';
 import { POST as quoteRoute } from '@/app/api/orders/quote/route';
-import { embeddedShop } from '@/lib/shop/embedded';
+import { embeddedCatalogue } from '@/lib/shop/catalogue/embedded';
 import { answers, products, productTranslations, questions, reviews } from '@/lib/db/schema';
 import { buildCatalogue } from '@/lib/db/seed-data/catalogue';
 import { readTranslation, setTranslation } from '@/lib/db/translations';
 
 /** Catalogue text per language (issue 27): what the embedded shop reads, searches and stores in es and ja. */
 const database = withTestDatabase();
-const shop = embeddedShop(database);
+const shop = embeddedCatalogue(database);
 const none = { params: Promise.resolve({}) } as never;
 const SLUG = 'gr-corolla-carbon-fiber-vented-hood';
 

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { GET as rates } from '@/app/api/currency/rates/route';
 import { GET as geo } from '@/app/api/geo/route';
 import { FALLBACK_RATES } from '@/lib/currency/fallback-rates';
-import { PEER_HEADER } from '@/lib/api/client-address';
+import { PEER_HEADER } from '@/lib/http/client-address';
 
 const RATES = 'http://rates.test/v6';
 let ratesUp = true;

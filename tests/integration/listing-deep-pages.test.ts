@@ -3,14 +3,14 @@ import { openDatabase, type Database } from '@/lib/db/open';
 import { products } from '@/lib/db/schema';
 import { seedCatalogue } from '@/lib/db/seed';
 import { effectivePriceOf } from '@/lib/db/effective-price';
-import { embeddedShop } from '@/lib/shop/embedded';
+import { embeddedCatalogue } from '@/lib/shop/catalogue/embedded';
 import { emptyFilter } from '@/lib/shop/filter-map';
 import type { ListingQuery } from '@/lib/shop/types';
 
 jest.setTimeout(180_000);
 
 let db: Database;
-const shop = () => embeddedShop(async () => db);
+const shop = () => embeddedCatalogue(async () => db);
 const query = (page: number, sort: ListingQuery['sort'], filter = emptyFilter()): ListingQuery => ({ filter, sort, page, pageSize: 14 });
 
 /** The same page read the plain way: OFFSET over the whole order. */

@@ -5,8 +5,8 @@ import { POST as garageSale } from '@/app/api/garage-sale/filter/route';
 import { backfillEffectivePrices, effectivePriceOf } from '@/lib/db/effective-price';
 import { products } from '@/lib/db/schema';
 import { SORT_ORDERS } from '@/lib/catalog/sort';
-import { sortProducts } from '@/lib/catalog/sort-and-page';
-import { priceOf } from '@/lib/shop/pricing';
+import { sortProducts } from '@/lib/listing/sort-and-page';
+import { priceOf } from '@/lib/pricing/shown-price';
 import type { ListingPage, ProductSummary } from '@/lib/shop/types';
 
 const database = withTestDatabase();

@@ -2,7 +2,7 @@ import { eq, gt, and, lt } from 'drizzle-orm';
 import { withTestDatabase, jsonRequest } from '@/tests/integration/helpers/test-db';
 import { POST } from '@/app/api/orders/route';
 import { orderLines, orders, products, productTranslations } from '@/lib/db/schema';
-import { toSummary } from '@/lib/shop/embedded';
+import { toSummary } from '@/lib/db/product-summaries';
 import { MAX_IN_STOCK_UNITS } from '@/lib/orders/order-limits';
 
 const database = withTestDatabase();

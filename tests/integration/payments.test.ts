@@ -9,7 +9,7 @@ import { orders, outbox, products } from '@/lib/db/schema';
 import { sweepExpiredOrders } from '@/lib/orders/transitions';
 import { approveOrder } from '@/lib/orders/approve';
 import { paymentProvider } from '@/lib/payments';
-import { toSummary } from '@/lib/shop/embedded';
+import { toSummary } from '@/lib/db/product-summaries';
 
 const database = withTestDatabase();
 const none = { params: Promise.resolve({}) } as never;

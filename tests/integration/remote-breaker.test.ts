@@ -1,4 +1,4 @@
-import { remoteShop } from '@/lib/shop/remote';
+import { remoteShop } from '@/lib/shop/backend';
 import { shopBreaker } from '@/lib/shop/remote-breaker';
 import { emptyFilter } from '@/lib/shop/filter-map';
 import { refusingAddress, startFaultyShop } from '../support/upstream-faults';
@@ -32,10 +32,10 @@ describe('remote shop with the shop server down (connection refused)', () => {
     const time = clock();
     const breaker = shopBreaker(settings, time.now);
     const shop = remoteShop(await refusingAddress(), { breaker });
-    for (let i = 0; i < 5; i++) await expect(shop.latest()).rejects.toMatchObject({ name: 'UpstreamError', retryAfter: undefined });
+    for (let i = 0; i < 5; i++) await expect(shop.catalogue.latest()).rejects.toMatchObject({ name: 'UpstreamError', retryAfter: undefined });
     expect(breaker.phase()).toBe('open');
     for (let i = 0; i < 10; i++) {
-      const answer = await timed(() => shop.hot());
+      const answer = await timed(() => shop.catalogue.hot());
       expect(answer.error).toMatchObject({ name: 'UpstreamError', status: 503, retryAfter: 10 });
       expect(answer.ms).toBeLessThan(1_000);
     }
@@ -56,25 +56,25 @@ describe('remote shop with the shop server hung (accepts, never answers)', () =>
     upstream.mode = 'hang';
 
     // Forty different pages at once: each waits out its deadline (they were already asking), and the breaker opens.
-    const first = await Promise.all(Array.from({ length: 40 }, (_, i) => timed(() => shop.search(`hood ${i}`))));
+    const first = await Promise.all(Array.from({ length: 40 }, (_, i) => timed(() => shop.catalogue.search(`hood ${i}`))));
     expect(first.every((answer) => answer.error?.timedOut)).toBe(true);
     expect(breaker.phase()).toBe('open');
 
     // Then ten in a row: refused at once, none waits for the deadline.
     const calls = upstream.shop.calls.length;
     for (let i = 0; i < 10; i++) {
-      const answer = await timed(() => shop.latest());
+      const answer = await timed(() => shop.catalogue.latest());
       expect(answer.error).toMatchObject({ status: 503 });
       expect(answer.ms).toBeLessThan(1_000);
     }
-    const concurrent = await Promise.all(Array.from({ length: 40 }, () => timed(() => shop.hot())));
+    const concurrent = await Promise.all(Array.from({ length: 40 }, () => timed(() => shop.catalogue.hot())));
     expect(Math.max(...concurrent.map((answer) => answer.ms))).toBeLessThan(1_000);
     expect(upstream.shop.calls.length).toBe(calls);
 
     // Half-open, still hung: one probe goes out, the others are refused, and its timeout opens it again.
     time.advance(10_000);
     expect(breaker.phase()).toBe('half-open');
-    const [probe, ...others] = await Promise.all(Array.from({ length: 5 }, (_, i) => timed(() => shop.search(`probe ${i}`))));
+    const [probe, ...others] = await Promise.all(Array.from({ length: 5 }, (_, i) => timed(() => shop.catalogue.search(`probe ${i}`))));
     expect(probe.error?.timedOut).toBe(true);
     expect(others.every((answer) => answer.error?.retryAfter !== undefined)).toBe(true);
     expect(breaker.phase()).toBe('open');
@@ -82,24 +82,24 @@ describe('remote shop with the shop server hung (accepts, never answers)', () =>
     // Half-open with the server answering again: the probe succeeds and closes it.
     upstream.mode = 'answer';
     time.advance(10_000);
-    await expect(shop.hot()).resolves.toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Upstream ZN8 Carbon Hood' })]));
+    await expect(shop.catalogue.hot()).resolves.toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Upstream ZN8 Carbon Hood' })]));
     expect(breaker.phase()).toBe('closed');
-    await expect(shop.latest()).resolves.not.toHaveLength(0);
+    await expect(shop.catalogue.latest()).resolves.not.toHaveLength(0);
   });
 
   it('renders listings, home lists and product pages from the last answers while the server is down', async () => {
     const breaker = shopBreaker(settings);
     const shop = remoteShop(upstream.url, { breaker, deadlineMs: 2_000, answers: { freshMs: 0 } });
     upstream.mode = 'answer';
-    const before = { listing: await shop.filter(query), latest: await shop.latest(), hot: await shop.hot(), hood: await shop.productBySlug('upstream-zn8-carbon-hood') };
+    const before = { listing: await shop.catalogue.filter(query), latest: await shop.catalogue.latest(), hot: await shop.catalogue.hot(), hood: await shop.catalogue.productBySlug('upstream-zn8-carbon-hood') };
     upstream.mode = 'hang';
-    await expect(shop.filter({ ...query, sort: 'price_ascending' })).resolves.toMatchObject({ total: before.listing.total });
-    await expect(shop.latest()).resolves.toEqual(before.latest);
-    await expect(shop.hot()).resolves.toEqual(before.hot);
-    await expect(shop.productBySlug('upstream-zn8-carbon-hood')).resolves.toEqual(before.hood);
+    await expect(shop.catalogue.filter({ ...query, sort: 'price_ascending' })).resolves.toMatchObject({ total: before.listing.total });
+    await expect(shop.catalogue.latest()).resolves.toEqual(before.latest);
+    await expect(shop.catalogue.hot()).resolves.toEqual(before.hot);
+    await expect(shop.catalogue.productBySlug('upstream-zn8-carbon-hood')).resolves.toEqual(before.hood);
     // What this process never saw has nothing to fall back on.
-    await expect(shop.productBySlug('upstream-gr86-coilovers')).rejects.toMatchObject({ name: 'UpstreamError' });
+    await expect(shop.catalogue.productBySlug('upstream-gr86-coilovers')).rejects.toMatchObject({ name: 'UpstreamError' });
     // A reaction never counts from a kept answer.
-    await expect(shop.react('review', 1, 'visitor', 1, 'upstream-zn8-carbon-hood')).rejects.toMatchObject({ name: 'UpstreamError' });
+    await expect(shop.reviews.react('review', 1, 'visitor', 1, 'upstream-zn8-carbon-hood')).rejects.toMatchObject({ name: 'UpstreamError' });
   }, 30_000);
 });

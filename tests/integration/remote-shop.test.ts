@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { remoteShop } from '@/lib/shop/remote';
+import { remoteShop } from '@/lib/shop/backend';
 import { emptyFilter } from '@/lib/shop/filter-map';
 
 const UPSTREAM = 'http://upstream.test';
@@ -62,42 +62,42 @@ const query = { filter: emptyFilter(), sort: 'featured' as const, page: 1, pageS
 
 describe('remote shop', () => {
   it('searches with the upstream payload, drops malformed products and filters by car model', async () => {
-    const results = await shop.search('hood', { carModel: 'zn8' });
+    const results = await shop.catalogue.search('hood', { carModel: 'zn8' });
     expect(received[0]).toEqual({ path: 'search', body: { query: 'hood', car_model: 'zn8' } });
     expect(results.map((p) => p.name)).toEqual(['ZN8 GR86 Carbon Fiber Hood']);
   });
 
   it('prices upstream products with the automatic discount', async () => {
-    const [hood] = await shop.latest();
+    const [hood] = await shop.catalogue.latest();
     expect(hood).toMatchObject({ price: 800, originalPrice: 1000, discountPercent: 20, vehicle: 'zn8', slug: 'zn8-gr86-carbon-fiber-hood' });
   });
 
   it('treats an answer that is not a list as no products', async () => {
-    await expect(shop.hot()).resolves.toEqual([]);
+    await expect(shop.catalogue.hot()).resolves.toEqual([]);
   });
 
   it('sends the filter lists and pages the answer 14 at a time', async () => {
-    const page = await shop.filter({ ...query, filter: { ...emptyFilter(), car_model: ['ZN8 GR86'] }, page: 2 });
+    const page = await shop.catalogue.filter({ ...query, filter: { ...emptyFilter(), car_model: ['ZN8 GR86'] }, page: 2 });
     expect((received[0].body as { car_model: string[] }).car_model).toEqual(['ZN8 GR86']);
     expect(page).toMatchObject({ total: 20, page: 2, pageCount: 2 });
     expect(page.items).toHaveLength(6);
   });
 
   it('raises an upstream error on a non-OK answer', async () => {
-    await expect(shop.garageSale(query)).rejects.toMatchObject({ name: 'UpstreamError', status: 503 });
+    await expect(shop.catalogue.garageSale(query)).rejects.toMatchObject({ name: 'UpstreamError', status: 503 });
   });
 
   it('keeps new arrivals of the requested models only', async () => {
-    const page = await shop.newArrivals({ ...query, filter: { ...emptyFilter(), car_model: ['8th Gen Camry'] } });
+    const page = await shop.catalogue.newArrivals({ ...query, filter: { ...emptyFilter(), car_model: ['8th Gen Camry'] } });
     expect(page.items.map((p) => p.id)).toEqual([9]);
   });
 
   it('reads a product with related items (itself excluded), reviews without e-mails and answers', async () => {
-    const detail = await shop.productBySlug('zn8-gr86-carbon-fiber-hood');
+    const detail = await shop.catalogue.productBySlug('zn8-gr86-carbon-fiber-hood');
     expect(detail?.related.map((p) => p.id)).toEqual([11]);
     expect(detail?.reviewStats).toMatchObject({ totalReviews: 1, averageRating: 5 });
     expect(JSON.stringify(detail)).not.toContain('ann@x.test');
     expect(detail?.questions[0].answers[0].response).toBe('Yes');
-    await expect(shop.productBySlug('nothing')).resolves.toBeNull();
+    await expect(shop.catalogue.productBySlug('nothing')).resolves.toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { remoteShop } from '@/lib/shop/remote';
+import { remoteShop } from '@/lib/shop/backend';
 import { shopBreaker } from '@/lib/shop/remote-breaker';
 import { emptyFilter } from '@/lib/shop/filter-map';
 import { SORT_ORDERS } from '@/lib/catalog/sort';
@@ -38,24 +38,24 @@ describe('the remote shop asks once per filter', () => {
     const seen = new Set<number>();
     for (const sort of SORT_ORDERS) {
       for (const page of [1, 2, 3]) {
-        const listing = await shop.filter({ ...query, sort, page });
+        const listing = await shop.catalogue.filter({ ...query, sort, page });
         expect(listing).toMatchObject({ page, pageCount: 3, total: 38 });
         if (sort === 'price_ascending') listing.items.forEach((item) => seen.add(item.id));
       }
     }
     expect(seen.size).toBe(38);
-    await expect(shop.count(zn8)).resolves.toBe(38);
+    await expect(shop.catalogue.count(zn8)).resolves.toBe(38);
     // The same filter with its lists in another order is the same filter.
-    await shop.filter({ ...query, filter: { ...zn8, brand: [], category: [] } });
+    await shop.catalogue.filter({ ...query, filter: { ...zn8, brand: [], category: [] } });
     expect(callsTo('/filterProduct')).toHaveLength(1);
 
-    await shop.filter({ ...query, filter: { ...zn8, category: ['Hood'] } });
+    await shop.catalogue.filter({ ...query, filter: { ...zn8, category: ['Hood'] } });
     expect(callsTo('/filterProduct')).toHaveLength(2);
   });
 
   it('shares one call between concurrent asks of the same filter (single flight)', async () => {
     const { shop, callsTo } = setUp();
-    const pages = await Promise.all(SORT_ORDERS.flatMap((sort) => [1, 2, 3].map((page) => shop.filter({ ...query, sort, page }))));
+    const pages = await Promise.all(SORT_ORDERS.flatMap((sort) => [1, 2, 3].map((page) => shop.catalogue.filter({ ...query, sort, page }))));
     expect(pages.every((listing) => listing.total === 38)).toBe(true);
     expect(callsTo('/filterProduct')).toHaveLength(1);
   });
@@ -63,8 +63,8 @@ describe('the remote shop asks once per filter', () => {
   it('pages garage sale and new arrivals from one call each', async () => {
     const { shop, callsTo } = setUp();
     for (const sort of SORT_ORDERS) {
-      await shop.garageSale({ ...query, filter: emptyFilter(), sort });
-      await shop.newArrivals({ ...query, sort });
+      await shop.catalogue.garageSale({ ...query, filter: emptyFilter(), sort });
+      await shop.catalogue.newArrivals({ ...query, sort });
     }
     expect(callsTo('/yps_server/filterGarageProduct')).toHaveLength(1);
     expect(callsTo('/yps_server/latest_list_products')).toHaveLength(1);
@@ -75,7 +75,7 @@ describe('the remote shop keeps what the spec allows', () => {
   it('shows orders whose id is a string and whose total is a number, without a link to a detail the contract lacks', async () => {
     const { shop, upstream } = setUp();
     upstream.orders.push({ id: 'R-1002', user: 501, date: '2026-03-06', status: 'Shipped', total: 'n/a' }, { id: '', user: 501, date: '', status: '', total: 1 });
-    const orders = await shop.orders('501');
+    const orders = await shop.orders.accountOrders('501');
     expect(orders.map(({ number, total, linked }) => ({ number, total, linked }))).toEqual([
       { number: '9001', total: 1234.5, linked: false },
       { number: 'R-1001', total: 56, linked: false },
@@ -89,7 +89,7 @@ describe('the remote shop keeps what the spec allows', () => {
     const { shop, upstream } = setUp();
     // Suspension Parts take a 21 % discount: "abc" must not become a −21 % badge on $0.00.
     upstream.products.push({ ...upstream.products[3], id: 300, product_name: 'Upstream Broken Price Coilovers', price: 'abc' });
-    const listing = await shop.filter({ ...query, filter: { ...emptyFilter(), category: ['Suspension Parts'] } });
+    const listing = await shop.catalogue.filter({ ...query, filter: { ...emptyFilter(), category: ['Suspension Parts'] } });
     expect(listing.items.find((item) => item.id === 300)).toMatchObject({ price: 0, originalPrice: null, discountPercent: 0 });
     expect(listing.items.find((item) => item.id === 104)).toMatchObject({ price: 1422, originalPrice: 1800, discountPercent: 21 });
     expect(warn).toHaveBeenCalledWith('remote shop: product 300 field price "abc" is not a number: shown as 0 with no discount');
@@ -98,7 +98,7 @@ describe('the remote shop keeps what the spec allows', () => {
   it('drops a product without a usable id or name, naming the field', async () => {
     const { shop, upstream } = setUp();
     upstream.products.push({ ...upstream.products[0], id: 'X-1' as unknown as number, product_name: 'Bad Id' });
-    const latest = await shop.latest(100);
+    const latest = await shop.catalogue.latest(100);
     expect(latest.some((item) => item.name === 'Bad Id')).toBe(false);
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/dropped a malformed product: id /));
   });
@@ -106,21 +106,21 @@ describe('the remote shop keeps what the spec allows', () => {
   it('gives saved lists today\'s price by name (get_product_name), bounded and cached', async () => {
     const { shop, upstream, callsTo } = setUp();
     // Ids seen in no answer yet cannot be looked up: the contract has no lookup by id.
-    await expect(shop.productsByIds([101, 104])).resolves.toEqual([]);
-    await shop.latest(100);
+    await expect(shop.catalogue.productsByIds([101, 104])).resolves.toEqual([]);
+    await shop.catalogue.latest(100);
     const hood = upstream.products.find((p) => p.id === 101)!;
     hood.price = '1500';
-    const current = await shop.productsByIds([101, 104, 999]);
+    const current = await shop.catalogue.productsByIds([101, 104, 999]);
     expect(current.map((item) => [item.id, item.price, item.originalPrice])).toEqual([
       [101, 1200, 1500],
       [104, 1422, 1800],
     ]);
     expect(callsTo('/get_product_name').map((call) => call.body)).toEqual([{ id: 'Upstream ZN8 Carbon Hood' }, { id: 'Upstream GR86 Coilovers' }]);
-    await shop.productsByIds([101, 104]);
+    await shop.catalogue.productsByIds([101, 104]);
     expect(callsTo('/get_product_name')).toHaveLength(2);
 
     // At most 24 names are looked up for one list.
-    await shop.productsByIds(Array.from({ length: 36 }, (_, i) => 200 + i));
+    await shop.catalogue.productsByIds(Array.from({ length: 36 }, (_, i) => 200 + i));
     expect(callsTo('/get_product_name')).toHaveLength(2 + 24);
   });
 });

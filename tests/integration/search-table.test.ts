@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { withTestDatabase } from './helpers/test-db';
-import { embeddedShop } from '@/lib/shop/embedded';
+import { embeddedCatalogue } from '@/lib/shop/catalogue/embedded';
 import { products } from '@/lib/db/schema';
 import { executeRows } from '@/lib/db/execute-rows';
 
 /** Search reads product_search and search_words; triggers on products keep both current on every write. */
 const database = withTestDatabase();
-const shop = embeddedShop(database);
+const shop = embeddedCatalogue(database);
 
 describe('search follows catalogue writes', () => {
   it('finds a renamed product by its new words, a misspelling of them included, and no longer by the old ones', async () => {

@@ -9,7 +9,7 @@ import { VEHICLES } from '@/lib/catalog/vehicles';
 import { BRANDS, CATEGORIES, MAKE_MATERIALS, PRODUCT_TYPES, WHEEL_SIZES } from '@/lib/catalog/filters';
 import { CARBON_FIBER_TYPES } from '@/lib/catalog/navigation';
 import { productSlug } from '@/lib/catalog/slug';
-import { priceOf } from '@/lib/shop/pricing';
+import { priceOf } from '@/lib/pricing/shown-price';
 
 jest.setTimeout(120_000);
 

@@ -2,7 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseConfig } from '@/lib/config';
-import { isStopping, onStop } from '@/lib/server/shutdown';
+import { isStopping, onStop } from '@/lib/shutdown';
 
 /**
  * The shop's server around a stand-in for Next's request handler (the real one needs a build;

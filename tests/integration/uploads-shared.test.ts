@@ -15,7 +15,7 @@ import { openDatabase, type Database } from '@/lib/db/open';
 import { executeRows } from '@/lib/db/execute-rows';
 import { uploads } from '@/lib/db/schema';
 import { readUpload } from '@/lib/uploads/store';
-import { moveUploadFilesIntoDatabase } from '@/lib/uploads/files-into-database';
+import { moveUploadFilesIntoDatabase } from '@/lib/db/upload-files';
 
 const database = withTestDatabase();
 const server = process.env.TEST_DATABASE_URL;

@@ -27,7 +27,7 @@ export default async function CheckoutPage({ params }: PageProps<'/[locale]/chec
 
 async function Checkout() {
   await connection();
-  if (backend().checkout !== 'storefront') notFound();
+  if (backend().orders.checkout !== 'storefront') notFound();
   return <CheckoutView defaults={await accountDefaults()} />;
 }
 
@@ -35,7 +35,7 @@ async function Checkout() {
 async function accountDefaults() {
   const user = await currentUser();
   if (!user) return undefined;
-  const address = await backend().defaultAddress(user.id);
+  const address = await backend().accounts.defaultAddress(user.id);
   return {
     contact: { email: user.email, name: address?.name ?? user.name, phone: address?.phone ?? '' },
     address: { line1: address?.line1 ?? '', line2: address?.line2 ?? '', city: address?.city ?? '', state: address?.state ?? '', zip: address?.zip ?? '' },

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { pageOf, sortProducts } from '@/lib/catalog/sort-and-page';
+import { pageOf, sortProducts } from '@/lib/listing/sort-and-page';
 import { parseListingParams, toSearchParams } from '@/lib/listing/params';
 import { searchQueryOf } from '@/lib/listing/search';
-import { cachedSearch } from '@/lib/shop/catalog';
+import { cachedSearch } from '@/lib/shop/cached-reads';
 import { vehicleSlugs } from '@/lib/shop/filter-map';
 import { ListingLayout } from '@/components/listing/listing-layout';
 import { CAR_MODEL_GROUPS } from '@/components/listing/filter-groups';

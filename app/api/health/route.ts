@@ -11,7 +11,7 @@ import { currentBreaker } from '@/lib/shop/remote-breaker';
 export async function GET() {
   // Answered per request: with cached pages on, a GET that reads no request would be built once, at build time.
   await connection();
-  const report = await backend().health();
+  const report = await backend().health.health();
   const circuit = currentBreaker()?.phase();
   return Response.json(
     { status: report.ok ? 'ok' : 'unavailable', checks: report.checks, ...(circuit ? { circuit } : {}) },

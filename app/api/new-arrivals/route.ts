@@ -8,7 +8,7 @@ import { otherMethods } from '@/lib/api/methods';
 export const POST = handle(async (request) => {
   const input = await parseJson(request, listingRequestSchema);
   if (!input.ok) return input.response;
-  return Response.json(await backend().newArrivals(listingQuery(input.data)));
+  return Response.json(await backend().catalogue.newArrivals(listingQuery(input.data)));
 }, READ_ONLY);
 
 export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -10,7 +10,7 @@ export const POST = handle(async (request) => {
   if (!input.ok) return input.response;
   const limited = await rateLimited(request, 'newsletter');
   if (limited) return limited;
-  await backend().subscribe(input.data.email, requestLocale(request));
+  await backend().accounts.subscribe(input.data.email, requestLocale(request));
   // The same answer for a repeated address keeps the list from being probed for who subscribed.
   return Response.json({ subscribed: true });
 });

@@ -4,7 +4,7 @@ import { requestLocale } from '@/lib/api/locale';
 import { translator } from '@/lib/i18n/messages';
 import { orderRequestSchema } from '@/lib/orders/order-request';
 import { orderLimitProblem } from '@/lib/orders/order-limits';
-import { refusalResponse } from '@/lib/orders/refusal-response';
+import { refusalResponse } from '@/lib/api/order-refusal';
 import { backend } from '@/lib/shop/backend';
 import { expireProducts } from '@/lib/shop/expire';
 import { userFromRequest } from '@/lib/auth/session';
@@ -12,13 +12,13 @@ import { otherMethods } from '@/lib/api/methods';
 
 export const POST = handle(async (request) => {
   // With a remote shop, checkout is the shop server's own page (served on this origin by path).
-  if (backend().checkout !== 'storefront') return apiError(request, 404, 'not_found');
+  if (backend().orders.checkout !== 'storefront') return apiError(request, 404, 'not_found');
   const input = await parseJson(request, orderRequestSchema);
   if (!input.ok) return input.response;
   const limited = await rateLimited(request, 'order');
   if (limited) return limited;
   const ids = [...new Set(input.data.lines.map((line) => line.product_id))];
-  const problem = orderLimitProblem(input.data.lines, await backend().productsByIds(ids));
+  const problem = orderLimitProblem(input.data.lines, await backend().catalogue.productsByIds(ids));
   if (problem) {
     const t = translator(requestLocale(request), 'api');
     const message = problem.reason === 'too_many_units' ? t('order_limit', { max: problem.max }) : t('order_total_too_large');
@@ -28,7 +28,7 @@ export const POST = handle(async (request) => {
 
   // A signed-in shopper's order shows in their account; the user comes from the session cookie only.
   const user = await userFromRequest(request);
-  const result = await backend().placeOrder(input.data, user?.id ?? null, requestLocale(request));
+  const result = await backend().orders.placeOrder(input.data, user?.id ?? null, requestLocale(request));
   if (!result.ok) return refusalResponse(request, result.refusal);
 
   const { row, lines, totals, provider, paymentUrl } = result.order;

@@ -1,5 +1,5 @@
 import { otherMethods } from '@/lib/api/methods';
-import { visitorReactionsHandler } from '@/lib/reviews/visitor-reactions-route';
+import { visitorReactionsHandler } from '@/lib/api/visitor-reactions-route';
 
 export const GET = visitorReactionsHandler;
 

@@ -1,6 +1,6 @@
 import { handle, parseJson, READ_ONLY } from '@/lib/api/respond';
 import { searchRequestSchema } from '@/lib/schemas/catalog';
-import { cachedSearch } from '@/lib/shop/catalog';
+import { cachedSearch } from '@/lib/shop/cached-reads';
 import { catalogueQuery } from '@/lib/catalog/search-query';
 import { otherMethods } from '@/lib/api/methods';
 import { requestLocale } from '@/lib/api/locale';

@@ -2,7 +2,7 @@ import { apiError, handle } from '@/lib/api/respond';
 import { rateLimited } from '@/lib/api/rate-limited';
 import { BodyTooLarge, readForm } from '@/lib/api/body';
 import { backend } from '@/lib/shop/backend';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, UPLOAD_FIELD } from '@/lib/uploads/limits';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, UPLOAD_FIELD } from '@/lib/schemas/upload-limits';
 import { encodeImage } from '@/lib/uploads/store';
 import { otherMethods } from '@/lib/api/methods';
 
@@ -32,9 +32,9 @@ export const POST = handle(async (request) => {
   const encoded = await Promise.all(contents.map(encodeImage));
   if (encoded.includes(null)) return apiError(request, 415, 'unsupported_media_type');
 
-  const shop = backend();
-  const names = await shop.saveImages(encoded as Buffer[]);
-  return Response.json({ images: names.map((id) => ({ id, url: shop.imageUrl(id) })), imageNames: names }, { status: 201 });
+  const images = backend().reviews;
+  const names = await images.saveImages(encoded as Buffer[]);
+  return Response.json({ images: names.map((id) => ({ id, url: images.imageUrl(id) })), imageNames: names }, { status: 201 });
 }, { maxBody: MAX_BODY });
 
 export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethods('POST');

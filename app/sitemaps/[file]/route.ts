@@ -14,7 +14,7 @@ export async function GET(_request: Request, { params }: RouteContext<'/sitemaps
   const pages =
     which.kind === 'pages'
       ? pagePaths().map((path) => ({ path, changeFrequency: 'daily' as const, priority: path === '/' ? 1 : 0.6 }))
-      : productPages(await backend().sitemapProducts(PRODUCTS_PER_SITEMAP, which.shard * PRODUCTS_PER_SITEMAP));
+      : productPages(await backend().catalogue.sitemapProducts(PRODUCTS_PER_SITEMAP, which.shard * PRODUCTS_PER_SITEMAP));
   if (pages.length === 0) return new Response('Not found', { status: 404 });
   return new Response(urlSetXml(sitemapEntries(pages, await requestSiteUrl())), { headers: XML_HEADERS });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
 import { openDatabase, type Database } from '@/lib/db/open';
+import { seedIfEmpty } from '@/lib/db/seed';
 
 const holder = globalThis as typeof globalThis & { __shopDb?: Promise<Database> };
 type Closable = { $client: { close?: () => Promise<void>; end?: () => Promise<void> } };
@@ -38,9 +39,9 @@ export function withTestDatabase(): () => Promise<Database> {
       await admin.end();
       const url = new URL(server);
       url.pathname = `/${name}`;
-      holder.__shopDb = openDatabase({ url: url.toString(), seedWhenEmpty: true });
+      holder.__shopDb = openDatabase({ url: url.toString(), prepare: seedIfEmpty });
     } else {
-      holder.__shopDb = openDatabase({ memory: true, seedWhenEmpty: true });
+      holder.__shopDb = openDatabase({ memory: true, prepare: seedIfEmpty });
     }
     await holder.__shopDb;
   }, 120_000);

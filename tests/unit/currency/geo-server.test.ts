@@ -1,4 +1,4 @@
-import { PEER_HEADER } from '@/lib/api/client-address';
+import { PEER_HEADER } from '@/lib/http/client-address';
 import { detectGeo, normalizePrimaryGeo, publicClientIp } from '@/lib/currency/geo-server';
 
 const request = (headers: Record<string, string>) => new Request('http://shop.test/api/geo', { headers });

@@ -1,5 +1,5 @@
 import { PHONE_PATTERN, ZIP_PATTERN } from '@/lib/orders/order-request';
-import { addressBookEntrySchema } from '@/lib/schemas/address-book';
+import { addressBookEntrySchema } from '@/lib/account/address-book';
 
 // Browsers compile an input's `pattern` as ^(?:pattern)$ with the `v` flag, where some
 // characters need escaping that the older syntax lets pass; an invalid one is ignored and logged.

@@ -17,7 +17,7 @@ export default async function AccountPage({ params }: PageProps<'/[locale]/accou
   setRequestLocale(locale);
   const user = await requireUser(locale as Locale);
   const t = await getTranslations('account');
-  const [orders, address] = await Promise.all([backend().orders(user.id, 5), backend().defaultAddress(user.id)]);
+  const [orders, address] = await Promise.all([backend().orders.accountOrders(user.id, 5), backend().accounts.defaultAddress(user.id)]);
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-black uppercase">{t('title')}</h1>

@@ -32,7 +32,7 @@ async function OrderStatus({ locale, searchParams }: { locale: string; searchPar
   const query = await searchParams;
   const number = typeof query.order === 'string' ? query.order : '';
   if (!number) notFound();
-  const order = await backend().storedOrder(number);
+  const order = await backend().orders.storedOrder(number);
   if (!order) notFound();
   return (
     <OrderStatusView

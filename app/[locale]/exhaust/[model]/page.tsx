@@ -6,7 +6,7 @@ import { Link } from '@/lib/i18n/link';
 import { PAGE_SIZE } from '@/lib/catalog/sort';
 import { vehicleBySlug } from '@/lib/catalog/vehicles';
 import { exhaustVehicleHref, selectionOfHref } from '@/lib/listing/landing-links';
-import { cachedFilter } from '@/lib/shop/catalog';
+import { cachedFilter } from '@/lib/shop/cached-reads';
 import { filterFromSelection } from '@/lib/shop/filter-map';
 import { ProductGrid } from '@/components/catalog/product-grid';
 import { LandingPage } from '@/components/landing/landing-page';

@@ -9,7 +9,7 @@ import { Link } from '@/lib/i18n/link';
 import { LandingPage } from '@/components/landing/landing-page';
 import { ResolvedTiles } from '@/components/landing/resolved-tiles';
 import { valueLabeler } from '@/components/listing/heading';
-import { countListing } from '@/lib/listing/resolve-tiles';
+import { countListing } from '@/lib/shop/landing-tiles';
 import { placeholderParams } from '@/lib/build-placeholder';
 import { landingMetadata, vehicleText } from '@/components/landing/landing-text';
 

@@ -1,7 +1,7 @@
 import { apiError, handle, parseJson } from '@/lib/api/respond';
-import { clientAddress } from '@/lib/api/client-address';
+import { clientAddress } from '@/lib/http/client-address';
 import { tooManyRequests } from '@/lib/api/rate-limited';
-import { loginFailed, loginRefused, loginSucceeded } from '@/lib/auth/login-guard';
+import { loginFailed, loginRefused, loginSucceeded } from '@/lib/api/login-guard';
 import { loginSchema } from '@/lib/schemas/auth';
 import { startSession } from '@/lib/auth/session';
 import { backend } from '@/lib/shop/backend';
@@ -14,7 +14,7 @@ export const POST = handle(async (request) => {
   const refused = await loginRefused(address, input.data.email);
   if (refused) return tooManyRequests(request, refused);
 
-  const account = await backend().login(input.data.email, input.data.password);
+  const account = await backend().accounts.login(input.data.email, input.data.password);
   if (!account) {
     await loginFailed(address, input.data.email);
     // Shown under the password field; it never says which of the two was wrong.

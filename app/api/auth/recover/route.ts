@@ -16,7 +16,7 @@ export const POST = handle(async (request) => {
   // The same answer, after the same work, whether or not the address has an account: looking
   // the account up and writing the mail happen after answering.
   const locale = requestLocale(request);
-  afterAnswer(() => backend().recover(email, locale));
+  afterAnswer(() => backend().accounts.recover(email, locale));
   return Response.json({ sent: true });
 });
 

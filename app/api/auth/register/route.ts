@@ -11,7 +11,7 @@ export const POST = handle(async (request) => {
   const limited = await rateLimited(request, 'register');
   if (limited) return limited;
 
-  const account = await backend().register(input.data);
+  const account = await backend().accounts.register(input.data);
   if (account === 'email_exists') return apiError(request, 409, 'email_exists', { email: ['emailExists'] });
   const cookie = await startSession(account);
   return Response.json({ user: { name: account.name, email: account.email } }, { status: 201, headers: { 'set-cookie': cookie } });

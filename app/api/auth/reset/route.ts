@@ -2,7 +2,7 @@ import { apiError, handle, parseJson } from '@/lib/api/respond';
 import { rateLimited } from '@/lib/api/rate-limited';
 import { resetSchema } from '@/lib/schemas/auth';
 import { startSession } from '@/lib/auth/session';
-import { accountRecovered } from '@/lib/auth/login-guard';
+import { accountRecovered } from '@/lib/api/login-guard';
 import { backend } from '@/lib/shop/backend';
 import { otherMethods } from '@/lib/api/methods';
 
@@ -12,7 +12,7 @@ export const POST = handle(async (request) => {
   const limited = await rateLimited(request, 'reset');
   if (limited) return limited;
 
-  const account = await backend().resetPassword(input.data.token, input.data.password);
+  const account = await backend().accounts.resetPassword(input.data.token, input.data.password);
   if (!account) return apiError(request, 400, 'invalid_token');
   await accountRecovered(account.email);
   const cookie = await startSession(account);

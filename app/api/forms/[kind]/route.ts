@@ -12,7 +12,7 @@ export const POST = handle<RouteContext<'/api/forms/[kind]'>>(async (request, { 
   if (!input.ok) return input.response;
   const limited = await rateLimited(request, 'form');
   if (limited) return limited;
-  if ('imageIds' in input.data && !(await backend().imagesExist(input.data.imageIds))) {
+  if ('imageIds' in input.data && !(await backend().reviews.imagesExist(input.data.imageIds))) {
     return apiError(request, 400, 'invalid_input', { imageIds: ['unknownImage'] });
   }
   const id = await saveSubmission(kind, input.data);

@@ -8,7 +8,7 @@ import { otherMethods } from '@/lib/api/methods';
 export const POST = handle(async (request) => {
   const input = await parseJson(request, listingRequestSchema);
   if (!input.ok) return input.response;
-  return Response.json(await backend().garageSale(listingQuery(input.data)));
+  return Response.json(await backend().catalogue.garageSale(listingQuery(input.data)));
 }, READ_ONLY);
 
 export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethods('POST');

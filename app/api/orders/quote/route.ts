@@ -1,6 +1,6 @@
 import { apiError, handle, parseJson } from '@/lib/api/respond';
 import { quoteRequestSchema } from '@/lib/orders/order-request';
-import { refusalResponse } from '@/lib/orders/refusal-response';
+import { refusalResponse } from '@/lib/api/order-refusal';
 import { needsApproval } from '@/lib/orders/status';
 import { backend } from '@/lib/shop/backend';
 import { otherMethods } from '@/lib/api/methods';
@@ -8,10 +8,10 @@ import { requestLocale } from '@/lib/api/locale';
 
 /** The server's current price for a basket, shown by the checkout before "Place order"; nothing is reserved. */
 export const POST = handle(async (request) => {
-  if (backend().checkout !== 'storefront') return apiError(request, 404, 'not_found');
+  if (backend().orders.checkout !== 'storefront') return apiError(request, 404, 'not_found');
   const input = await parseJson(request, quoteRequestSchema);
   if (!input.ok) return input.response;
-  const result = await backend().quote(input.data, requestLocale(request));
+  const result = await backend().orders.quote(input.data, requestLocale(request));
   if (!result.ok) return refusalResponse(request, result.refusal);
   const { lines, totals } = result.order;
   return Response.json({ quote: { currency: 'USD', lines, ...totals, needsApproval: needsApproval(totals.total) } });

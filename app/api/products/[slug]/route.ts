@@ -6,7 +6,7 @@ import { requestLocale } from '@/lib/api/locale';
 export const GET = handle<RouteContext<'/api/products/[slug]'>>(async (request, { params }) => {
   const { slug } = await params;
   if (slug.length > 300) return apiError(request, 400, 'invalid_input');
-  const product = await backend().productBySlug(slug, requestLocale(request));
+  const product = await backend().catalogue.productBySlug(slug, requestLocale(request));
   if (!product) return apiError(request, 404, 'not_found');
   return Response.json({ product });
 });

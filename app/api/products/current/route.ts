@@ -8,7 +8,7 @@ import { requestLocale } from '@/lib/api/locale';
 export const POST = handle(async (request) => {
   const input = await parseJson(request, currentProductsSchema);
   if (!input.ok) return input.response;
-  return Response.json({ products: await backend().productsByIds([...new Set(input.data.ids)], requestLocale(request)) });
+  return Response.json({ products: await backend().catalogue.productsByIds([...new Set(input.data.ids)], requestLocale(request)) });
 }, READ_ONLY);
 
 export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -9,7 +9,7 @@ import { requestLocale } from '@/lib/api/locale';
 export const POST = handle(async (request) => {
   const input = await parseJson(request, listingRequestSchema);
   if (!input.ok) return input.response;
-  return Response.json(await backend().filter(listingQuery(input.data), requestLocale(request)));
+  return Response.json(await backend().catalogue.filter(listingQuery(input.data), requestLocale(request)));
 }, READ_ONLY);
 
 export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -7,7 +7,7 @@ import { requestLocale } from '@/lib/api/locale';
 export const GET = handle(async (request) => {
   // Answered per request: with cached pages on, a GET that reads no request would be built once, from the database.
   await connection();
-  return Response.json({ products: await backend().latest(undefined, requestLocale(request)) });
+  return Response.json({ products: await backend().catalogue.latest(undefined, requestLocale(request)) });
 });
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');

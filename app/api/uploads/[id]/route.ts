@@ -4,7 +4,7 @@ import { otherMethods } from '@/lib/api/methods';
 
 export const GET = handle<RouteContext<'/api/uploads/[id]'>>(async (request, { params }) => {
   const { id } = await params;
-  const upload = await backend().readImage(id);
+  const upload = await backend().reviews.readImage(id);
   if (!upload) return apiError(request, 404, 'not_found');
   return new Response(new Uint8Array(upload.body), {
     headers: {

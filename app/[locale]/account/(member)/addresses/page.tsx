@@ -18,7 +18,7 @@ export default async function AddressesPage({ params }: PageProps<'/[locale]/acc
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-black uppercase">{t('addressesTitle')}</h1>
-      <AddressBook addresses={await backend().addresses(user.id)} />
+      <AddressBook addresses={await backend().accounts.addresses(user.id)} />
     </div>
   );
 }

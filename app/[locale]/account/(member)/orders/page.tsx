@@ -18,7 +18,7 @@ export default async function OrdersPage({ params }: PageProps<'/[locale]/accoun
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-black uppercase">{t('ordersTitle')}</h1>
-      <OrdersTable orders={await backend().orders(user.id)} />
+      <OrdersTable orders={await backend().orders.accountOrders(user.id)} />
     </div>
   );
 }

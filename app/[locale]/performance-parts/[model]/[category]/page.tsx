@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { findCategory } from '@/lib/catalog/performance-parts';
 import { vehicleBySlug } from '@/lib/catalog/vehicles';
 import { performancePartLinks } from '@/lib/listing/landing-links';
-import { resolveLink } from '@/lib/listing/resolve-tiles';
+import { resolveLink } from '@/lib/shop/landing-tiles';
 import { LandingPage } from '@/components/landing/landing-page';
 import { TileGrid } from '@/components/landing/tile-grid';
 import { valueLabeler } from '@/components/listing/heading';

@@ -6,7 +6,7 @@ import { Link } from '@/lib/i18n/link';
 import { vehicleBySlug } from '@/lib/catalog/vehicles';
 import { bodyGroupBySlug } from '@/lib/listing/body-parts';
 import { bodyGroupHref, bodyTypeHref } from '@/lib/listing/landing-links';
-import { countListing } from '@/lib/listing/resolve-tiles';
+import { countListing } from '@/lib/shop/landing-tiles';
 import { LandingPage } from '@/components/landing/landing-page';
 import { ResolvedTiles } from '@/components/landing/resolved-tiles';
 import { valueLabeler } from '@/components/listing/heading';

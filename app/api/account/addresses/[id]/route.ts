@@ -1,7 +1,7 @@
 import { apiError, handle, parseJson } from '@/lib/api/respond';
 import { userFromRequest } from '@/lib/auth/session';
 import { backend } from '@/lib/shop/backend';
-import { addressBookEntrySchema, addressIdSchema } from '@/lib/schemas/address-book';
+import { addressBookEntrySchema, addressIdSchema } from '@/lib/account/address-book';
 import { otherMethods } from '@/lib/api/methods';
 
 type Context = RouteContext<'/api/account/addresses/[id]'>;
@@ -14,7 +14,7 @@ export const PUT = handle<Context>(async (request, { params }) => {
   if (!id.success) return apiError(request, 404, 'not_found');
   const input = await parseJson(request, addressBookEntrySchema);
   if (!input.ok) return input.response;
-  const address = await backend().updateAddress(user.id, id.data, input.data);
+  const address = await backend().accounts.updateAddress(user.id, id.data, input.data);
   return address ? Response.json({ address }) : apiError(request, 404, 'not_found');
 });
 
@@ -22,7 +22,7 @@ export const DELETE = handle<Context>(async (request, { params }) => {
   const user = await userFromRequest(request);
   if (!user) return apiError(request, 401, 'unauthorized');
   const id = addressIdSchema.safeParse((await params).id);
-  if (!id.success || !(await backend().deleteAddress(user.id, id.data))) return apiError(request, 404, 'not_found');
+  if (!id.success || !(await backend().accounts.deleteAddress(user.id, id.data))) return apiError(request, 404, 'not_found');
   return new Response(null, { status: 204 });
 });
 

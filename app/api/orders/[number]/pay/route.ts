@@ -15,11 +15,11 @@ const seeOther = (location: string) => new Response(null, { status: 303, headers
 export const GET = handle<{ params: Promise<{ number: string }> }>(async (request, { params }) => {
   const { number } = await params;
   const origin = siteOrigin();
-  const order = await backend().storedOrder(number);
+  const order = await backend().orders.storedOrder(number);
   if (!order) return seeOther(`${origin}/`);
   const statusPage = `${origin}${orderStatusPath({ number: order.number, locale: isLocale(order.locale) ? order.locale : DEFAULT_LOCALE })}`;
   try {
-    const url = await backend().startPayment(order, origin);
+    const url = await backend().orders.startPayment(order, origin);
     return seeOther(url ?? statusPage);
   } catch (error) {
     console.error(`order ${order.number}: could not open the payment`, error);

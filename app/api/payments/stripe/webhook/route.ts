@@ -1,6 +1,7 @@
 import { apiError, handle } from '@/lib/api/respond';
 import { config } from '@/lib/config';
 import { stripeClient } from '@/lib/payments/stripe';
+import { paymentEventOf } from '@/lib/payments/stripe-events';
 import { backend } from '@/lib/shop/backend';
 import { otherMethods } from '@/lib/api/methods';
 import { expireProducts } from '@/lib/shop/expire';
@@ -25,7 +26,8 @@ export const POST = handle(async (request) => {
   } catch {
     return apiError(request, 400, 'invalid_signature');
   }
-  const transition = await backend().applyPaymentEvent(event);
+  const paymentEvent = paymentEventOf(event);
+  const transition = paymentEvent && (await backend().orders.applyPaymentEvent(paymentEvent));
   // A cancelled order gave its stock back.
   if (transition) expireProducts(transition.productIds);
   return Response.json({ received: true });

@@ -1,5 +1,5 @@
 import { questionReactionSchema } from '@/lib/schemas/reviews';
-import { reactionHandler } from '@/lib/reviews/reaction-route';
+import { reactionHandler } from '@/lib/api/reaction-route';
 import { otherMethods } from '@/lib/api/methods';
 
 export const POST = reactionHandler('question', questionReactionSchema, { helpful: 1, unhelpful: -1, none: 0 }, ['helpful', 'unhelpful']);

@@ -1,5 +1,5 @@
 import { reviewReactionSchema } from '@/lib/schemas/reviews';
-import { reactionHandler } from '@/lib/reviews/reaction-route';
+import { reactionHandler } from '@/lib/api/reaction-route';
 import { otherMethods } from '@/lib/api/methods';
 
 export const POST = reactionHandler('review', reviewReactionSchema, { like: 1, dislike: -1, none: 0 }, ['likes', 'dislikes']);

@@ -18,7 +18,7 @@ export default async function OrderPage({ params }: PageProps<'/[locale]/account
   const { locale, number } = await params;
   setRequestLocale(locale);
   const user = await requireUser(locale as Locale);
-  const order = await backend().order(user.id, number);
+  const order = await backend().orders.accountOrder(user.id, number);
   if (!order) notFound();
   return <OrderDetail order={order} />;
 }

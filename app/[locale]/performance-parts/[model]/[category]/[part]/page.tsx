@@ -5,7 +5,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/i18n/locale-path';
 import { findCategory, findPart } from '@/lib/catalog/performance-parts';
 import { performancePartLinks, performanceSubPartLinks } from '@/lib/listing/landing-links';
-import { resolveLink } from '@/lib/listing/resolve-tiles';
+import { resolveLink } from '@/lib/shop/landing-tiles';
 import { LandingPage } from '@/components/landing/landing-page';
 import { ResolvedTiles } from '@/components/landing/resolved-tiles';
 import { valueLabeler } from '@/components/listing/heading';

@@ -1,7 +1,7 @@
 import { apiError, handle } from '@/lib/api/respond';
 import { userFromRequest } from '@/lib/auth/session';
 import { backend } from '@/lib/shop/backend';
-import { addressIdSchema } from '@/lib/schemas/address-book';
+import { addressIdSchema } from '@/lib/account/address-book';
 import { otherMethods } from '@/lib/api/methods';
 
 type Context = RouteContext<'/api/account/addresses/[id]/default'>;
@@ -10,7 +10,7 @@ export const POST = handle<Context>(async (request, { params }) => {
   const user = await userFromRequest(request);
   if (!user) return apiError(request, 401, 'unauthorized');
   const id = addressIdSchema.safeParse((await params).id);
-  if (!id.success || !(await backend().setDefaultAddress(user.id, id.data))) return apiError(request, 404, 'not_found');
+  if (!id.success || !(await backend().accounts.setDefaultAddress(user.id, id.data))) return apiError(request, 404, 'not_found');
   return new Response(null, { status: 204 });
 });
 

@@ -1,113 +1,21 @@
 import 'server-only';
-import { findOrder } from '@/lib/orders/stored-order';
-import { startPayment } from '@/lib/orders/start-payment';
-import { paymentProvider } from '@/lib/payments';
-import { applyStripeEvent } from '@/lib/payments/stripe-events';
 import { and, asc, desc, eq, getTableColumns, gte, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { seededDb, type Database } from '@/lib/db/client';
-import { answers, newsletterSubscribers, productFacets, products, productSearch, productTranslations, questions, relatedProducts, reviews, searchWords, type TranslatedLocale } from '@/lib/db/schema';
-import { createQuestion, createReview, findProductId, react, uploadsExist } from '@/lib/reviews/store';
-import { readUpload, saveUpload } from '@/lib/uploads/store';
-import * as localAccounts from '@/lib/auth/local-accounts';
-import { orderOf, ordersOf } from '@/lib/account/orders';
-import { addAddress, defaultAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from '@/lib/account/addresses';
-import { quoteOrder } from '@/lib/orders/place-order';
-import { checkoutOrder } from '@/lib/orders/checkout';
-import { siteOrigin } from '@/lib/config';
+import { answers, productFacets, products, productSearch, productTranslations, questions, relatedProducts, reviews, searchWords } from '@/lib/db/schema';
+import { localized, summariesByIds, summaryColumns, toSummary, translatedLocale } from '@/lib/db/product-summaries';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/routing';
-import { queueMail } from '@/lib/mail/queue';
-import { newsletterWelcomeMail } from '@/lib/mail/templates';
 import { productSlug, decodeProductId } from '@/lib/catalog/slug';
 import type { SortOrder } from '@/lib/catalog/sort';
-import { pageWindow } from '@/lib/catalog/sort-and-page';
-import type { ListingPage, ListingQuery, ListingScope, ProductDetail, ProductFilter, ProductSummary, Question, Review, SearchOptions, ShopBackend } from './types';
-import { isNewProduct, priceOf } from './pricing';
-import { vehicleSlugs } from './filter-map';
-import { reviewStats } from './review-stats';
-import { orderCache } from './listing-order-cache';
-import { mayBeRunTogether, queryWords, searchQueries, splitRunTogether } from './search-words';
+import { pageWindow } from '@/lib/listing/sort-and-page';
+import type { ListingPage, ListingQuery, ListingScope, ProductDetail, ProductFilter, ProductSummary, Question, Review, SearchOptions } from '../types';
+import type { CatalogueShop } from './contract';
+import { vehicleSlugs } from '../filter-map';
+import { reviewStats } from '../review-stats';
+import { orderCache } from '../listing-order-cache';
+import { mayBeRunTogether, queryWords, searchQueries, splitRunTogether } from '../search-words';
 
 /** Every column but the stored search document, which search reads from product_search. */
 const productColumns = (({ searchDocument, ...columns }) => (void searchDocument, columns))(getTableColumns(products));
-
-/**
- * The columns a product card needs. Lists (listings, search, related, home rows) read only these:
- * the description, features and fitment HTML are half of a row, which the database would copy,
- * PGlite parse and Drizzle map for every card, only for it to be dropped.
- */
-const summaryColumns = {
-  id: products.id,
-  slug: products.slug,
-  name: products.name,
-  sku: products.sku,
-  price: products.price,
-  images: products.images,
-  alt: products.alt,
-  vehicle: products.vehicle,
-  carBrand: products.carBrand,
-  productType: products.productType,
-  category: products.category,
-  fitPosition: products.fitPosition,
-  performancePart: products.performancePart,
-  quantityLeft: products.quantityLeft,
-  shipment: products.shipment,
-  garageSale: products.garageSale,
-  createdAt: products.createdAt,
-};
-
-type SummaryRow = Pick<typeof products.$inferSelect, keyof typeof summaryColumns>;
-
-export function toSummary(row: SummaryRow): ProductSummary {
-  const regular = Number(row.price);
-  return {
-    id: row.id,
-    slug: row.slug,
-    name: row.name,
-    sku: row.sku,
-    ...priceOf({ price: regular, vehicle: row.vehicle, productType: row.productType, fitPosition: row.fitPosition, performancePart: row.performancePart }),
-    images: row.images,
-    alt: row.alt || row.name,
-    lang: DEFAULT_LOCALE,
-    vehicle: row.vehicle,
-    carBrand: row.carBrand,
-    productType: row.productType,
-    category: row.category,
-    fitPosition: row.fitPosition,
-    performancePart: row.performancePart,
-    quantityLeft: row.quantityLeft,
-    shipment: row.shipment,
-    garageSale: row.garageSale,
-    isNew: isNewProduct(row.createdAt),
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-/** A language other than English has its text in product_translations; English is products itself. */
-const translatedLocale = (locale: Locale | undefined): TranslatedLocale | null => (locale === 'es' || locale === 'ja' ? locale : null);
-
-/**
- * The cards' names and alt texts in `locale` where the product has them; an untranslated card
- * keeps its English and says so (`lang`). One primary-key read for the whole list, after the
- * list is chosen, so no listing or search query changes shape with the language.
- */
-export async function localized<T extends ProductSummary>(database: Database, items: T[], locale: Locale | undefined): Promise<T[]> {
-  const wanted = translatedLocale(locale);
-  if (!wanted || items.length === 0) return items;
-  const rows = await database
-    .select({ id: productTranslations.productId, name: productTranslations.name, alt: productTranslations.alt })
-    .from(productTranslations)
-    .where(and(eq(productTranslations.locale, wanted), inArray(productTranslations.productId, items.map((item) => item.id))));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return items.map((item) => {
-    const text = byId.get(item.id);
-    return text?.name ? { ...item, name: text.name, alt: text.alt || text.name, lang: wanted } : item;
-  });
-}
-
-/** The cards of these products, in no particular order; unknown ids are left out. */
-export async function summariesByIds(database: Database, ids: number[], locale?: Locale): Promise<ProductSummary[]> {
-  return ids.length ? localized(database, (await database.select(summaryColumns).from(products).where(inArray(products.id, ids))).map(toSummary), locale) : [];
-}
 
 const anyOf = (column: Parameters<typeof inArray>[0], values: string[]) => (values.length ? inArray(column, values) : undefined);
 
@@ -372,13 +280,9 @@ function answerIn(answer: typeof answers.$inferSelect, locale: Locale): { id: nu
   return translated ? { id: answer.id, response: translated, lang: locale } : { id: answer.id, response: answer.response, lang: languageOf(answer.locale) };
 }
 
-/** Local account ids are the users table's serial ids; anything else names no local account. */
-const localId = (accountId: string) => (/^\d{1,9}$/.test(accountId) ? Number(accountId) : null);
-
-export function embeddedShop(open: () => Promise<Database> = seededDb): ShopBackend {
+export function embeddedCatalogue(open: () => Promise<Database> = seededDb): CatalogueShop {
   const count = async (filter: ProductFilter, scope: ListingScope = 'catalogue') => facetTotal(await open(), filter, scope === 'garage');
   return {
-    checkout: 'storefront',
     search: async (text, options) => search(await open(), text, options),
     async latest(limit = 12, locale) {
       const database = await open();
@@ -404,94 +308,5 @@ export function embeddedShop(open: () => Promise<Database> = seededDb): ShopBack
         .where(gte(products.id, sql`(select id from ${products} order by id offset ${offset} limit 1)`))
         .orderBy(asc(products.id))
         .limit(limit),
-
-    async writeReview(input, accountId) {
-      const database = await open();
-      const productId = await findProductId(database, input.product);
-      if (productId === null) return { ok: false, reason: 'not_found' };
-      if (!(await uploadsExist(database, input.imageIds))) return { ok: false, reason: 'unknown_image' };
-      return createReview(database, productId, input, accountId ? localId(accountId) : null);
-    },
-    async askQuestion(input) {
-      const database = await open();
-      const productId = await findProductId(database, input.product);
-      if (productId === null) return { ok: false, reason: 'not_found' };
-      if (!(await uploadsExist(database, input.imageIds))) return { ok: false, reason: 'unknown_image' };
-      return createQuestion(database, productId, input);
-    },
-    react: async (kind, itemId, visitorId, value) => react(await open(), kind, itemId, visitorId, value),
-    async saveImages(encoded) {
-      const database = await open();
-      const names: string[] = [];
-      for (const image of encoded) names.push((await saveUpload(database, image)).id);
-      return names;
-    },
-    imageUrl: (name) => `/api/uploads/${encodeURIComponent(name)}`,
-    readImage: async (name) => readUpload(await open(), name),
-    imagesExist: async (names) => uploadsExist(await open(), names),
-
-    login: async (email, password) => localAccounts.login(await open(), email, password),
-    register: async (input) => localAccounts.register(await open(), input),
-    recover: async (email, locale) => localAccounts.recover(await open(), email, locale),
-    resetPassword: async (token, password) => localAccounts.resetPassword(await open(), token, password),
-    async orders(accountId, limit) {
-      const id = localId(accountId);
-      return id === null ? [] : ordersOf(await open(), id, limit);
-    },
-    async order(accountId, number) {
-      const id = localId(accountId);
-      return id === null ? null : orderOf(await open(), id, number);
-    },
-    async addresses(accountId) {
-      const id = localId(accountId);
-      return id === null ? [] : listAddresses(await open(), id);
-    },
-    async defaultAddress(accountId) {
-      const id = localId(accountId);
-      return id === null ? null : defaultAddress(await open(), id);
-    },
-    async addAddress(accountId, entry) {
-      const id = localId(accountId);
-      return id === null ? null : addAddress(await open(), id, entry);
-    },
-    async updateAddress(accountId, addressId, entry) {
-      const id = localId(accountId);
-      return id === null ? null : updateAddress(await open(), id, addressId, entry);
-    },
-    async setDefaultAddress(accountId, addressId) {
-      const id = localId(accountId);
-      return id !== null && setDefaultAddress(await open(), id, addressId);
-    },
-    async deleteAddress(accountId, addressId) {
-      const id = localId(accountId);
-      return id !== null && deleteAddress(await open(), id, addressId);
-    },
-
-    quote: async (request, locale) => quoteOrder(await open(), request, locale),
-    storedOrder: async (number) => findOrder(await open(), number),
-    startPayment: async (order, origin) => startPayment(await open(), paymentProvider(), order, origin),
-    applyPaymentEvent: async (event) => applyStripeEvent(await open(), event),
-    placeOrder: async (request, accountId, locale) => checkoutOrder(await open(), request, accountId === null ? null : localId(accountId), locale),
-    async subscribe(email, locale) {
-      // The same outcome for a repeated address keeps the list from being probed for who subscribed;
-      // only a new address is welcomed, so signing someone else up again mails nobody.
-      await (await open()).transaction(async (tx) => {
-        const added = await tx.insert(newsletterSubscribers).values({ email, locale }).onConflictDoNothing().returning({ id: newsletterSubscribers.id });
-        if (added.length === 0) return;
-        const shopUrl = `${siteOrigin()}${locale === DEFAULT_LOCALE ? '' : `/${locale}`}`;
-        await queueMail(tx, newsletterWelcomeMail({ to: email, locale, shopUrl }));
-      });
-    },
-    async ready() {
-      await open();
-    },
-    async health() {
-      try {
-        await (await open()).execute(sql`select 1`);
-        return { ok: true, checks: { database: 'ok' } };
-      } catch {
-        return { ok: false, checks: { database: 'down' } };
-      }
-    },
   };
 }

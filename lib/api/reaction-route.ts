@@ -5,8 +5,8 @@ import { rateLimited } from '@/lib/api/rate-limited';
 import { backend } from '@/lib/shop/backend';
 import { expireProductTalk } from '@/lib/shop/expire';
 import type { ItemKind } from '@/lib/shop/types';
-import { newVisitorId, readVisitorCookie, visitorCookie } from './visitor';
-import type { ReactionValue } from './reactions';
+import { newVisitorId, readVisitorCookie, visitorCookie } from '@/lib/reviews/visitor';
+import type { ReactionValue } from '@/lib/reviews/reactions';
 
 /**
  * The reaction handler of reviews and questions: the visitor sends a choice, the server stores
@@ -32,7 +32,7 @@ export function reactionHandler<V extends string>(kind: ItemKind, schema: z.ZodT
       if (tooMany) return tooMany;
     }
     const visitor = cookie.state === 'valid' ? cookie.id : newVisitorId();
-    const counts = await backend().react(kind, itemId, visitor, values[input.data.value], input.data.product);
+    const counts = await backend().reviews.react(kind, itemId, visitor, values[input.data.value], input.data.product);
     if (!counts) return apiError(request, 404, 'not_found');
     await expireProductTalk(input.data.product);
     const headers = cookie.state === 'valid' ? undefined : { 'set-cookie': visitorCookie(visitor, secure) };

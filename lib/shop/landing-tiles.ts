@@ -1,7 +1,7 @@
 import 'server-only';
-import { cachedCount } from '@/lib/shop/catalog';
+import { cachedCount } from '@/lib/shop/cached-reads';
 import { filterFromSelection } from '@/lib/shop/filter-map';
-import { selectionOfHref, type TileLinks } from './landing-links';
+import { selectionOfHref, type TileLinks } from '@/lib/listing/landing-links';
 
 export type ResolvedLink = { href: string; count: number; exact: boolean };
 type Source = 'catalogue' | 'garage';

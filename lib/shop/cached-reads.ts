@@ -32,7 +32,7 @@ function splitTalk(product: ProductDetail): { described: CatalogueProduct; talk:
 
 export async function cachedProduct(slug: string, locale: Locale = DEFAULT_LOCALE): Promise<CatalogueProduct | null> {
   'use cache';
-  const product = await backend().productBySlug(slug, locale);
+  const product = await backend().catalogue.productBySlug(slug, locale);
   cacheLife('catalogue');
   // Related cards show their own price and stock, so a change to one of them expires this page too.
   cacheTag(CATALOGUE_TAG, ...(product ? [productTag(product.id), ...productTags(product.related)] : []));
@@ -47,7 +47,7 @@ export async function cachedProduct(slug: string, locale: Locale = DEFAULT_LOCAL
 export async function cachedProductTalk(slug: string, locale: Locale = DEFAULT_LOCALE): Promise<ProductTalk | null> {
   'use cache';
   // The shop's answers are written in each language; shoppers' reviews keep their own.
-  const product = await backend().productBySlug(slug, locale);
+  const product = await backend().catalogue.productBySlug(slug, locale);
   cacheLife('catalogue');
   cacheTag(CATALOGUE_TAG, ...(product ? [productTalkTag(product.id)] : []));
   return product && splitTalk(product).talk;
@@ -55,42 +55,42 @@ export async function cachedProductTalk(slug: string, locale: Locale = DEFAULT_L
 
 export async function cachedLatest(limit: number, locale: Locale = DEFAULT_LOCALE): Promise<ProductSummary[]> {
   'use cache';
-  const items = await backend().latest(limit, locale);
+  const items = await backend().catalogue.latest(limit, locale);
   tagList(items);
   return items;
 }
 
 export async function cachedHot(locale: Locale = DEFAULT_LOCALE): Promise<ProductSummary[]> {
   'use cache';
-  const items = await backend().hot(locale);
+  const items = await backend().catalogue.hot(locale);
   tagList(items);
   return items;
 }
 
 export async function cachedFilter(query: ListingQuery, locale: Locale = DEFAULT_LOCALE): Promise<ListingPage> {
   'use cache';
-  const page = await backend().filter(query, locale);
+  const page = await backend().catalogue.filter(query, locale);
   tagList(page.items);
   return page;
 }
 
 export async function cachedGarageSale(query: ListingQuery, locale: Locale = DEFAULT_LOCALE): Promise<ListingPage> {
   'use cache';
-  const page = await backend().garageSale(query, locale);
+  const page = await backend().catalogue.garageSale(query, locale);
   tagList(page.items);
   return page;
 }
 
 export async function cachedNewArrivals(query: ListingQuery, locale: Locale = DEFAULT_LOCALE): Promise<ListingPage> {
   'use cache';
-  const page = await backend().newArrivals(query, locale);
+  const page = await backend().catalogue.newArrivals(query, locale);
   tagList(page.items);
   return page;
 }
 
 export async function cachedSearch(text: string, options: SearchOptions): Promise<ProductSummary[]> {
   'use cache';
-  const items = await backend().search(text, options);
+  const items = await backend().catalogue.search(text, options);
   tagList(items);
   return items;
 }
@@ -100,5 +100,5 @@ export async function cachedCount(filter: ProductFilter, scope: ListingScope): P
   'use cache';
   cacheLife('catalogue');
   cacheTag(CATALOGUE_TAG, LISTINGS_TAG);
-  return backend().count(filter, scope);
+  return backend().catalogue.count(filter, scope);
 }

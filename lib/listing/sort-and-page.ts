@@ -1,4 +1,4 @@
-import { PAGE_SIZE, type SortOrder } from './sort';
+import { PAGE_SIZE, type SortOrder } from '@/lib/catalog/sort';
 
 /**
  * Sorting and paging: a list held in memory (search results, stored lists, the remote shop's

@@ -2,8 +2,8 @@ import 'server-only';
 import { handle, parseValue } from '@/lib/api/respond';
 import { db } from '@/lib/db/client';
 import { visitorReactionsQuerySchema } from '@/lib/schemas/reactions';
-import { readVisitor } from './visitor';
-import { visitorReactions } from './store';
+import { readVisitor } from '@/lib/reviews/visitor';
+import { visitorReactions } from '@/lib/reviews/store';
 
 // Per visitor: never stored by a shared cache, unlike the product page that asks for it.
 const PRIVATE = { 'cache-control': 'private, no-store' };

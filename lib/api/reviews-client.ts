@@ -1,5 +1,5 @@
 import type { PostResult } from '@/lib/api/client';
-import { UPLOAD_FIELD } from '@/lib/uploads/limits';
+import { UPLOAD_FIELD } from '@/lib/schemas/upload-limits';
 
 /** Sends the chosen images before the review or question itself; answers their upload ids. */
 export async function uploadImages(files: File[], locale: string): Promise<PostResult<{ imageNames: string[] }>> {

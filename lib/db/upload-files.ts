@@ -8,10 +8,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../db/open';
-import { uploads } from '../db/schema';
+import type { Database } from './database';
+import { uploads } from './schema';
 import { logger } from '../log/logger';
-import { UPLOAD_ID_PATTERN } from './limits';
+import { UPLOAD_ID_PATTERN } from '../schemas/upload-limits';
 
 export const uploadFilesDir = () => path.resolve(process.env.DATA_DIR ?? '.data', 'uploads');
 
