@@ -8,6 +8,7 @@ import { useCart } from '@/lib/stores/cart';
 import { Link } from '@/lib/i18n/link';
 import { Price } from '@/components/ui/price';
 import { StockIndicator } from './stock-indicator';
+import { useLineName } from './use-line-name';
 
 const hasSku = (sku: string) => sku.trim() !== '' && sku.trim().toUpperCase() !== 'N/A';
 
@@ -25,7 +26,13 @@ export function CartLineItem({ line, compact = false }: { line: CartLine; compac
   const remove = useCart((state) => state.remove);
   const priced = pricedLine(line);
   const { unitPrice, originalUnitPrice: original, lineTotal } = priceLine(priced);
-  const name = line.is_deposit ? `${t('deposit')} ${line.product_name}` : line.product_name;
+  const shown = useLineName(line);
+  const name = (
+    <>
+      {line.is_deposit && `${t('deposit')} `}
+      <span lang={shown.lang}>{shown.name}</span>
+    </>
+  );
   const size = compact ? 64 : 96;
 
   return (
@@ -54,7 +61,7 @@ export function CartLineItem({ line, compact = false }: { line: CartLine; compac
             <button
               type="button"
               className="grid size-8 place-items-center text-lg hover:bg-surface disabled:cursor-not-allowed disabled:text-muted/40"
-              aria-label={t('decrease', { name: line.product_name })}
+              aria-label={t('decrease', { name: shown.name })}
               disabled={line.quantity <= 1}
               onClick={() => setQuantity(line, line.quantity - 1)}
             >
@@ -66,7 +73,7 @@ export function CartLineItem({ line, compact = false }: { line: CartLine; compac
             <button
               type="button"
               className="grid size-8 place-items-center text-lg hover:bg-surface disabled:cursor-not-allowed disabled:text-muted/40"
-              aria-label={t('increase', { name: line.product_name })}
+              aria-label={t('increase', { name: shown.name })}
               disabled={!canIncrement(line.quantity, line.quantity_left)}
               onClick={() => setQuantity(line, line.quantity + 1)}
             >
@@ -76,7 +83,7 @@ export function CartLineItem({ line, compact = false }: { line: CartLine; compac
           <button
             type="button"
             className="inline-flex min-h-8 items-center px-1 text-xs font-semibold text-muted underline hover:text-brand"
-            aria-label={t('removeItem', { name: line.product_name })}
+            aria-label={t('removeItem', { name: shown.name })}
             onClick={() => remove(line)}
           >
             {t('remove')}
