@@ -4,6 +4,7 @@ import { useTranslations } from '#intl';
 import type { CartLine } from '@/lib/schemas/cart';
 import { canIncrement } from '@/lib/pricing/stock';
 import { priceLine } from '@/lib/pricing/cart-totals';
+import { KEEP_CLEAR } from '@/lib/layout/keep-clear';
 import { useCart } from '@/lib/stores/cart';
 import { Link } from '@/lib/i18n/link';
 import { Price } from '@/components/ui/price';
@@ -36,7 +37,7 @@ export function CartLineItem({ line, compact = false }: { line: CartLine; compac
   const size = compact ? 64 : 96;
 
   return (
-    <li className="flex gap-3 py-4" data-testid="cart-line">
+    <li className="flex gap-3 py-4" data-testid="cart-line" {...KEEP_CLEAR}>
       <div className="relative shrink-0 overflow-hidden rounded border border-line bg-surface" style={{ width: size, height: size }}>
         {line.image && <Image src={line.image} alt="" fill sizes={`${size}px`} className="object-cover" />}
       </div>
