@@ -4,8 +4,10 @@ import { coversAny, KEEP_CLEAR_SELECTOR } from '@/lib/layout/keep-clear';
 
 /**
  * Whether the fixed element `control` lies over content marked KEEP_CLEAR. Checked once a frame
- * at most, when the page scrolls or resizes and when its content changes (a cart that fills in
- * after the first paint, a price that updates), so the answer follows what is on screen.
+ * at most, when the page or anything in it scrolls (a carousel's own scrolling does not bubble, so
+ * scrolls are caught on the way down), on resize, and when the content changes (a cart that fills
+ * in after the first paint, a carousel that moves its cards by their style), so the answer follows
+ * what is on screen.
  */
 export function useCoversKeyContent(control: RefObject<HTMLElement | null>): boolean {
   const [covers, setCovers] = useState(false);
@@ -22,13 +24,13 @@ export function useCoversKeyContent(control: RefObject<HTMLElement | null>): boo
       frame ||= requestAnimationFrame(check);
     };
     schedule();
-    window.addEventListener('scroll', schedule, { passive: true });
+    document.addEventListener('scroll', schedule, { passive: true, capture: true });
     window.addEventListener('resize', schedule);
     const changes = new MutationObserver(schedule);
-    changes.observe(document.body, { childList: true, subtree: true, characterData: true });
+    changes.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['style', 'class'] });
     return () => {
       cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', schedule);
+      document.removeEventListener('scroll', schedule, { capture: true });
       window.removeEventListener('resize', schedule);
       changes.disconnect();
     };
