@@ -4,7 +4,6 @@ import type { CardProduct } from '@/lib/catalog/card-product';
 import { useCart } from '@/lib/stores/cart';
 import { useCartDrawer } from '@/lib/stores/cart-drawer';
 import { lineFromProduct } from '@/lib/cart/line-from-product';
-import { KEEP_CLEAR } from '@/lib/layout/keep-clear';
 
 /** The listing card's quick add: one more unit, never beyond stock; the drawer shows the result. */
 export function AddToCartButton({ product }: { product: CardProduct }) {
@@ -20,7 +19,6 @@ export function AddToCartButton({ product }: { product: CardProduct }) {
         void add(lineFromProduct(product, 1)).then((added) => showDrawer(added ? null : { name: product.name, stock: product.quantityLeft }));
       }}
       className="product-card-add"
-      {...KEEP_CLEAR}
     >
       {soldOut ? t('soldOut') : t('add')}
     </button>

@@ -57,7 +57,7 @@ async function expectNeverCovered(page: Page, locale: Language, keys: Record<str
 }
 
 for (const locale of ['en', 'es', 'ja'] as const) {
-  test(`${locale}: the chat button covers no price, buy button or total on the product page, cart and checkout`, async ({ page }) => {
+  test(`${locale}: the chat button covers no price, buy button or total on the product page, cart and checkout, nor a form field`, async ({ page }) => {
     test.setTimeout(120_000);
     const m = MESSAGES[locale];
     const main = page.getByRole('main');
@@ -90,5 +90,9 @@ for (const locale of ['en', 'es', 'ja'] as const) {
       'order total': main.getByTestId('quote-total'),
       'place order': main.getByRole('button', { name: m.checkout.placeOrder, exact: true }),
     });
+
+    // Any field or button is kept clear too, marked or not: a tap meant for it must not open the chat.
+    await page.goto(`${prefix(locale)}/contact-us`, { waitUntil: 'networkidle' });
+    await expectNeverCovered(page, locale, { 'contact form field': main.locator('form').last().locator('input:not([type="hidden"]), select, textarea, button') });
   });
 }

@@ -13,6 +13,8 @@ const MESSAGES = { en, es, ja } as const;
 const NOT_FOUND_PATHS = ['/no-such-page', '/store/products/nonexistent-thing', '/exhaust/nope'];
 const prefix = (locale: keyof typeof MESSAGES) => (locale === 'en' ? '' : `/${locale}`);
 const withoutScripts = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>/g, '');
+/** A message as React writes it into HTML. */
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 for (const locale of ['en', 'es', 'ja'] as const) {
   const m = MESSAGES[locale];
@@ -26,11 +28,11 @@ for (const locale of ['en', 'es', 'ja'] as const) {
         expect(answer.status(), `${url} (load ${load + 1})`).toBe(404);
         const html = withoutScripts(await answer.text());
         expect(html, url).toMatch(new RegExp(`<html lang="${locale}"`));
-        expect(html, url).toContain(`<h1 class="text-2xl font-bold">${m.notFound.title}</h1>`);
-        expect(html, url).toContain(m.notFound.message);
-        expect(html, url).toContain(m.common.skipToContent);
+        expect(html, url).toContain(`<h1 class="text-2xl font-bold">${escaped(m.notFound.title)}</h1>`);
+        expect(html, url).toContain(escaped(m.notFound.message));
+        expect(html, url).toContain(escaped(m.common.skipToContent));
         expect(html, url).toMatch(/<meta name="robots" content="noindex"/);
-        expect(html, url).toContain(`<title>${m.notFound.title}`);
+        expect(html, url).toContain(`<title>${escaped(m.notFound.title)} | ${escaped(m.meta.siteName)}</title>`);
       }
     }
   });

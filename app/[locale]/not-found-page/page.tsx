@@ -1,5 +1,4 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { setRequestLocale } from 'next-intl/server';
 import NotFound from '../not-found';
 
 /**
@@ -7,13 +6,9 @@ import NotFound from '../not-found';
  * Middleware sends a path that names no page here with status 404 (lib/http/unknown-page.ts), so
  * the answer is the whole page in the first HTML: a page that calls notFound() while it renders
  * answers 404 with an empty document that only JavaScript fills in (Next 16's error recovery).
+ * Answered with 404, its title and robots tag come from the not-found file's metadata, as Next
+ * reads them for every 404.
  */
-export async function generateMetadata({ params }: PageProps<'/[locale]/not-found-page'>): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: 'notFound' });
-  return { title: t('title'), robots: { index: false } };
-}
-
 export default async function NotFoundPage({ params }: PageProps<'/[locale]/not-found-page'>) {
   const { locale } = await params;
   setRequestLocale(locale);
