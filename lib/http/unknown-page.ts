@@ -61,6 +61,8 @@ const decoded = (segment: string) => {
  * (`/faqs/x`), is left to its page.
  */
 export function unknownPage(pathname: string): { locale: Locale } | null {
+  // An address with a dot is a file or the checkout's old address (checkout.html), routed by next.config.
+  if (pathname.includes('.')) return null;
   const segments = pathname.split('/').filter(Boolean).map(decoded);
   // An English address with its prefix is first sent to its address without one (next-intl).
   if (segments[0] === DEFAULT_LOCALE) return null;

@@ -17,6 +17,8 @@ describe('unknownPage', () => {
     ['/store/product/no-such-part', null],
     ['/faqs/deeper', null],
     ['/en/no-such-page', null],
+    ['/checkout.html', null],
+    ['/ja/checkout.html', null],
     ['/no-such-page', { locale: 'en' }],
     ['/ja/no-such-page', { locale: 'ja' }],
     ['/es/' + NOT_FOUND_PAGE, { locale: 'es' }],
