@@ -7,6 +7,7 @@ import { shopServerCheckout } from '@/lib/shop/checkout-proxy';
 import { nonceRequest, withPolicy } from '@/lib/security/page-nonce';
 import { withCachedListing } from '@/lib/listing/cached-listing-rewrite';
 import { shopServerUnavailable } from '@/lib/shop/remote-unavailable';
+import { NOT_FOUND_PAGE, unknownPage } from '@/lib/http/unknown-page';
 
 const intl = createMiddleware(middlewareRouting);
 
@@ -22,6 +23,14 @@ export default function middleware(incoming: NextRequest) {
   }
   const redirect = catalogueRedirect(incoming.nextUrl);
   if (redirect) return NextResponse.redirect(redirect, 308);
+  // A path that names no page gets the not-found page in its language, whole and with 404, before any render.
+  const unknown = unknownPage(incoming.nextUrl.pathname);
+  if (unknown) {
+    const url = incoming.nextUrl.clone();
+    url.pathname = `/${unknown.locale}/${NOT_FOUND_PAGE}`;
+    url.search = '';
+    return withPolicy(incoming, NextResponse.rewrite(url, { status: 404, request: { headers: (nonce?.request ?? incoming).headers } }), nonce?.policy);
+  }
   // The remote shop's circuit is open: a page that would ask it per request answers 503 at once.
   const unavailable = shopServerUnavailable(incoming);
   if (unavailable) return withPolicy(incoming, unavailable, nonce?.policy);

@@ -20,17 +20,17 @@ import {
 const SIZE = 800;
 const outDir = path.join(process.cwd(), 'public', 'products');
 
-type Palette = { bg1: string; bg2: string; part: string; edge: string; accent: string; text: string; carbon: boolean };
+type Palette = { bg1: string; bg2: string; part: string; edge: string; accent: string; carbon: boolean };
 
 function palette(variant: number): Palette {
   if (variant <= 4) {
     const c = LINE_COLOURS[LINE_ORDER[variant - 1]];
-    return { bg1: c.light, bg2: '#ffffff', part: '#22262e', edge: c.dark, accent: c.main, text: c.dark, carbon: false };
+    return { bg1: c.light, bg2: '#ffffff', part: '#22262e', edge: c.dark, accent: c.main, carbon: false };
   }
   if (variant === 5) {
-    return { bg1: '#1b1e24', bg2: '#2c313a', part: '#3a404c', edge: '#0c0e11', accent: '#e8eaef', text: '#f3f4f6', carbon: true };
+    return { bg1: '#1b1e24', bg2: '#2c313a', part: '#3a404c', edge: '#0c0e11', accent: '#e8eaef', carbon: true };
   }
-  return { bg1: '#eef0f3', bg2: '#d6dae1', part: '#5b6472', edge: '#2a2f38', accent: '#d7263d', text: '#2a2f38', carbon: false };
+  return { bg1: '#eef0f3', bg2: '#d6dae1', part: '#5b6472', edge: '#2a2f38', accent: '#d7263d', carbon: false };
 }
 
 function shape(kind: ShapeKind, p: Palette): string {
@@ -149,11 +149,10 @@ function shape(kind: ShapeKind, p: Palette): string {
   }
 }
 
+// No words in the picture: the same file serves every language, and what the part is, is said by
+// the page and the image's alt text, which are translated.
 function svg(productType: string, variant: number): string {
   const p = palette(variant);
-  const label = productType.toUpperCase().replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  const fontSize = label.length > 18 ? 40 : 52;
-  const caption = variant <= 4 ? LINE_ORDER[variant - 1].toUpperCase() : variant === 5 ? 'DETAIL' : 'STUDIO';
   const flip = variant === 6 ? `transform="translate(800 0) scale(-1 1)"` : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 800 800">
   <defs>
@@ -164,10 +163,10 @@ function svg(productType: string, variant: number): string {
   </defs>
   <rect width="800" height="800" fill="url(#bg)"/>
   <path d="M0 ${640 - variant * 6} L800 ${560 + variant * 8} L800 800 L0 800 Z" fill="${p.accent}" opacity=".12"/>
-  <ellipse cx="400" cy="600" rx="300" ry="26" fill="#000" opacity=".12"/>
-  <g ${flip}>${shape(shapeFor(productType), p)}</g>
-  <text x="400" y="700" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-weight="700" font-size="${fontSize}" fill="${p.text}" letter-spacing="2">${label}</text>
-  <text x="400" y="748" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="22" fill="${p.text}" opacity=".65" letter-spacing="6">${caption}</text>
+  <g transform="translate(0 60)">
+    <ellipse cx="400" cy="600" rx="300" ry="26" fill="#000" opacity=".12"/>
+    <g ${flip}>${shape(shapeFor(productType), p)}</g>
+  </g>
 </svg>`;
 }
 

@@ -4,10 +4,12 @@ import { useTranslations } from '#intl';
 import type { CartLine } from '@/lib/schemas/cart';
 import { canIncrement } from '@/lib/pricing/stock';
 import { priceLine } from '@/lib/pricing/cart-totals';
+import { KEEP_CLEAR } from '@/lib/layout/keep-clear';
 import { useCart } from '@/lib/stores/cart';
 import { Link } from '@/lib/i18n/link';
 import { Price } from '@/components/ui/price';
 import { StockIndicator } from './stock-indicator';
+import { useLineName } from './use-line-name';
 
 const hasSku = (sku: string) => sku.trim() !== '' && sku.trim().toUpperCase() !== 'N/A';
 
@@ -25,11 +27,17 @@ export function CartLineItem({ line, compact = false }: { line: CartLine; compac
   const remove = useCart((state) => state.remove);
   const priced = pricedLine(line);
   const { unitPrice, originalUnitPrice: original, lineTotal } = priceLine(priced);
-  const name = line.is_deposit ? `${t('deposit')} ${line.product_name}` : line.product_name;
+  const shown = useLineName(line);
+  const name = (
+    <>
+      {line.is_deposit && `${t('deposit')} `}
+      <span lang={shown.lang}>{shown.name}</span>
+    </>
+  );
   const size = compact ? 64 : 96;
 
   return (
-    <li className="flex gap-3 py-4" data-testid="cart-line">
+    <li className="flex gap-3 py-4" data-testid="cart-line" {...KEEP_CLEAR}>
       <div className="relative shrink-0 overflow-hidden rounded border border-line bg-surface" style={{ width: size, height: size }}>
         {line.image && <Image src={line.image} alt="" fill sizes={`${size}px`} className="object-cover" />}
       </div>
@@ -54,7 +62,7 @@ export function CartLineItem({ line, compact = false }: { line: CartLine; compac
             <button
               type="button"
               className="grid size-8 place-items-center text-lg hover:bg-surface disabled:cursor-not-allowed disabled:text-muted/40"
-              aria-label={t('decrease', { name: line.product_name })}
+              aria-label={t('decrease', { name: shown.name })}
               disabled={line.quantity <= 1}
               onClick={() => setQuantity(line, line.quantity - 1)}
             >
@@ -66,7 +74,7 @@ export function CartLineItem({ line, compact = false }: { line: CartLine; compac
             <button
               type="button"
               className="grid size-8 place-items-center text-lg hover:bg-surface disabled:cursor-not-allowed disabled:text-muted/40"
-              aria-label={t('increase', { name: line.product_name })}
+              aria-label={t('increase', { name: shown.name })}
               disabled={!canIncrement(line.quantity, line.quantity_left)}
               onClick={() => setQuantity(line, line.quantity + 1)}
             >
@@ -76,7 +84,7 @@ export function CartLineItem({ line, compact = false }: { line: CartLine; compac
           <button
             type="button"
             className="inline-flex min-h-8 items-center px-1 text-xs font-semibold text-muted underline hover:text-brand"
-            aria-label={t('removeItem', { name: line.product_name })}
+            aria-label={t('removeItem', { name: shown.name })}
             onClick={() => remove(line)}
           >
             {t('remove')}

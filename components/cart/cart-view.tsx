@@ -5,6 +5,7 @@ import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
 import { cartTotals, DELIVERY_CONFIRMATION_FEE } from '@/lib/pricing/cart-totals';
 import { checkoutPath } from '@/lib/cart/checkout-path';
+import { KEEP_CLEAR } from '@/lib/layout/keep-clear';
 import { useCart } from '@/lib/stores/cart';
 import { useCartDrawer } from '@/lib/stores/cart-drawer';
 import { recordCartCheckout, useDeliveryConfirmation, useShippingProtection } from '@/lib/stores/checkout';
@@ -60,7 +61,7 @@ export function CartView() {
               ← {t('returnToShop')}
             </Link>
           </div>
-          <section aria-labelledby="cart-summary" className="h-fit space-y-4 rounded-lg border border-line bg-surface p-5">
+          <section aria-labelledby="cart-summary" className="h-fit space-y-4 rounded-lg border border-line bg-surface p-5" {...KEEP_CLEAR}>
             <h2 id="cart-summary" className="text-lg font-bold">
               {t('summary')}
             </h2>

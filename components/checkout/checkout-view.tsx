@@ -12,6 +12,7 @@ import { writeStored } from '@/lib/stores/local-storage';
 import { useCart } from '@/lib/stores/cart';
 import { useBuyNow, useCheckoutFlag, useDeliveryConfirmation, useShippingProtection } from '@/lib/stores/checkout';
 import { useEffectiveCurrency } from '@/lib/stores/currency';
+import { KEEP_CLEAR } from '@/lib/layout/keep-clear';
 import { CheckoutFields, readDetails, type CheckoutDetails } from './checkout-form';
 import { QuoteSummary } from './quote-summary';
 import { useQuote } from './use-quote';
@@ -141,7 +142,7 @@ export function CheckoutView({ defaults }: { defaults?: CheckoutDetails }) {
           </Link>
         </div>
       ) : (
-        <form onSubmit={submit} className="grid gap-8 lg:grid-cols-[1fr_24rem]">
+        <form onSubmit={submit} className="grid gap-8 lg:grid-cols-[1fr_24rem]" {...KEEP_CLEAR}>
           <div className="space-y-6">
             <CheckoutFields errors={errors} defaults={defaults} />
           </div>

@@ -4,7 +4,8 @@ import { useLocale } from '#intl';
 import { withCurrent } from '@/lib/listing/client-listing';
 import type { ProductSummary } from '@/lib/shop/types';
 
-async function currentProducts([, ids, locale]: [string, string, string]): Promise<ProductSummary[]> {
+/** The shop's current copy of saved products, in the page's language (SWR's fetcher; the cart's line names share it). */
+export async function currentProducts([, ids, locale]: [string, string, string]): Promise<ProductSummary[]> {
   const response = await fetch(`/api/products/current?locale=${locale}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -5,6 +5,7 @@ import type { ProductSummary } from '@/lib/shop/types';
 import { canIncrement, clampQuantity, isSpecialOrder } from '@/lib/pricing/stock';
 import { lineFromProduct } from '@/lib/cart/line-from-product';
 import { buyNow } from '@/lib/cart/buy-now';
+import { KEEP_CLEAR } from '@/lib/layout/keep-clear';
 import { useCart } from '@/lib/stores/cart';
 import { useCartDrawer } from '@/lib/stores/cart-drawer';
 import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
@@ -43,7 +44,7 @@ export function ProductPurchase({ product, paymentPrices }: ProductPurchaseProps
   }
 
   return (
-    <div className="flex flex-col gap-4 border-y border-line py-4">
+    <div className="flex flex-col gap-4 border-y border-line py-4" {...KEEP_CLEAR}>
       {paymentPrices && (
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-semibold">{t('paymentOption')}</legend>

@@ -6,6 +6,7 @@ import { SUPPORT_EMAIL } from '@/lib/contact';
 import { shippingText } from '@/lib/product/shipping-text';
 import { REWARD_POINTS, REWARD_VALUE_USD } from '@/lib/product/rewards';
 import { isSpecialOrder } from '@/lib/pricing/stock';
+import { KEEP_CLEAR } from '@/lib/layout/keep-clear';
 import { priceLine } from '@/lib/pricing/cart-totals';
 import { Price } from '@/components/ui/price';
 import { ProductBadge } from '@/components/catalog/product-badge';
@@ -29,7 +30,7 @@ export function ProductSummaryPanel({ product }: { product: ProductSummary }) {
         )}
       </div>
 
-      <div className="flex flex-wrap items-center gap-3" data-testid="product-price">
+      <div className="flex flex-wrap items-center gap-3" data-testid="product-price" {...KEEP_CLEAR}>
         <Price amount={product.price} className="text-3xl font-black text-brand" />
         {product.originalPrice !== null && <Price amount={product.originalPrice} struck className="text-lg text-muted" />}
         <ProductBadge product={product} className="text-sm" />

@@ -9,6 +9,7 @@ export function lineFromProduct(product: CardProduct, quantity = 1, deposit = fa
   return {
     product_id: product.id,
     product_name: product.name,
+    name_lang: product.lang ?? 'en',
     slug: product.slug,
     image: product.images[0] ?? '',
     sku: product.sku,

@@ -1,5 +1,6 @@
 // valibot, not zod: read by the cart store in every page's browser bundle (see lib/schemas/stored.ts).
 import * as v from 'valibot';
+import { LOCALES } from '@/lib/i18n/routing';
 import { coercedNumber, text, validEntries, wholeNumber } from './stored';
 
 const money = v.pipe(coercedNumber, v.minValue(0));
@@ -8,6 +9,8 @@ const money = v.pipe(coercedNumber, v.minValue(0));
 export const cartLineSchema = v.object({
   product_id: v.pipe(wholeNumber, v.minValue(1)),
   product_name: text(300),
+  /** The language `product_name` is written in; unknown (absent) on lines stored before it was kept, or damaged. */
+  name_lang: v.fallback(v.optional(v.picklist(LOCALES)), undefined),
   slug: v.optional(text(300)),
   image: v.optional(text(500), ''),
   sku: v.optional(text(100), ''),

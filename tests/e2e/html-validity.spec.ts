@@ -36,6 +36,8 @@ const PAGE_TYPES = [
   '/return-policy',
   '/faqs',
 ];
+/** Addresses that name no page: an unknown path and two unknown listings, answered 404 with the not-found page. */
+const NOT_FOUND_TYPES = ['/no-such-page', '/store/products/nonexistent-thing', '/exhaust/nope'];
 /** Pages only a signed-in shopper sees. */
 const MEMBER_PAGES = ['/account', '/account/orders', '/account/addresses'];
 
@@ -43,9 +45,9 @@ const root = () => path.dirname(test.info().config.configFile ?? path.resolve('p
 
 type VnuMessage = { type: string; url: string; lastLine?: number; message: string; extract?: string };
 
-async function save(request: APIRequestContext, folder: string, url: string) {
+async function save(request: APIRequestContext, folder: string, url: string, status = 200) {
   const response = await request.get(url, { maxRedirects: 0 });
-  expect(response.status(), url).toBe(200);
+  expect(response.status(), url).toBe(status);
   expect(response.headers()['content-type'], url).toContain('text/html');
   await writeFile(path.join(folder, `${url.replace(/[^a-z0-9]+/gi, '_')}.html`), await response.text());
 }
@@ -58,6 +60,7 @@ test('every page type is valid HTML in every language (Nu HTML Checker)', async 
     const resolve = (type: string) => (type === 'product' ? `/store/product/${products[0].slug}` : type === 'new-arrival' ? `/new-arrivals/${products[1].slug}` : type);
     for (const language of LANGUAGES) {
       for (const type of PAGE_TYPES) await save(request, folder, type === '/' && language ? language : `${language}${resolve(type)}`);
+      for (const type of NOT_FOUND_TYPES) await save(request, folder, `${language}${type}`, 404);
     }
 
     const email = `valid-${Date.now()}@example.com`;

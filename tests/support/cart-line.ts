@@ -4,6 +4,7 @@ import type { CartLine } from '@/lib/schemas/cart';
 export const cartLine = (over: Partial<CartLine> = {}): CartLine => ({
   product_id: 1,
   product_name: 'Carbon hood',
+  name_lang: 'en',
   image: '',
   sku: 'N/A',
   price: 100,

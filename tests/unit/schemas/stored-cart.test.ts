@@ -14,6 +14,8 @@ describe('cart lines read from localStorage', () => {
     ['a quantity past 9999', [{ ...line, quantity: 10_000 }], []],
     ['a missing name', [{ ...line, product_name: undefined }], []],
     ['an unknown payment type', [{ ...line, payment_type: 'later' }], []],
+    ['the language of its name', [{ ...line, name_lang: 'ja' }], [expect.objectContaining({ product_name: 'Hood', name_lang: 'ja' })]],
+    ['a name language the shop has not: the line stays, its language unknown', [{ ...line, name_lang: 'fr' }], [expect.objectContaining({ product_id: 3, name_lang: undefined })]],
     ['a damaged line beside a good one', [5, line], [expect.objectContaining({ product_id: 3 })]],
   ])('%s', (_, stored, expected) => {
     const parsed = safeParse(cartLinesSchema, stored);

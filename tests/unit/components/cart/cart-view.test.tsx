@@ -44,7 +44,7 @@ describe('cart page', () => {
     expect(hood.queryByText(/SKU/)).not.toBeInTheDocument();
 
     const kit = within(row(/Wide body kit/));
-    expect(kit.getByText('(50% Deposit) Wide body kit')).toBeInTheDocument();
+    expect(kit.getByText('Wide body kit').closest('p')).toHaveTextContent(/^\(50% Deposit\) Wide body kit$/);
     expect(kit.getByText('SKU: WB-1')).toBeInTheDocument();
     expect(kit.getByText('Special order')).toBeInTheDocument();
     for (let i = 0; i < 3; i += 1) fireEvent.click(kit.getByRole('button', { name: 'Increase quantity of Wide body kit' }));
