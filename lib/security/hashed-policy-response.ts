@@ -48,7 +48,8 @@ function header(response: ServerResponse, name: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-function decode(body: Buffer, encoding: string | undefined): string | null {
+/** An answer's body as text, decompressed by its Content-Encoding; null for an encoding it does not know. */
+export function decodeBody(body: Buffer, encoding: string | undefined): string | null {
   switch ((encoding ?? 'identity').trim().toLowerCase()) {
     case 'identity':
       return body.toString('utf8');
@@ -91,7 +92,7 @@ function decide(response: ServerResponse): Decision {
 /** Null when the body cannot be read (an unknown or broken encoding). */
 function hashesOf(response: ServerResponse, body: Buffer): string[] | null {
   try {
-    const html = decode(body, header(response, 'content-encoding'));
+    const html = decodeBody(body, header(response, 'content-encoding'));
     return html === null ? null : inlineScriptHashes(html).hashes;
   } catch {
     return null;

@@ -12,6 +12,7 @@ import { currentBreaker } from '@/lib/shop/remote-breaker';
 import { Admission } from './admission';
 import { answerBusy, answerUndecodable } from './busy-answer';
 import { unavailableWhenRenderFails } from './failed-render';
+import { storedNotFoundPages, wholeNotFound } from './whole-not-found';
 import { answeredFromCache, laneOf, RecentlyCached } from './request-lane';
 import { markStopping, runStopHooks } from '../shutdown';
 
@@ -38,21 +39,33 @@ const CACHED_LANE_FACTOR = 8;
  */
 const WARM_UP_PATHS = ['/', '/api/products/hot', '/store/products', '/search?query=hood', '/faqs'];
 
-async function warmUp(server: http.Server, logger: Logger) {
+/** What the server answered a request it sent itself: status, headers and the whole body. */
+type SelfAnswer = { status: number; headers: Headers; body: Buffer };
+type AskSelf = (path: string) => Promise<SelfAnswer>;
+
+/**
+ * A listener on a loopback port of its own whose connections go to the server: how the server
+ * asks itself for a page (the warm-up, the whole not-found page), whatever address it listens on.
+ */
+async function selfAsking(server: http.Server): Promise<{ ask: AskSelf; close: () => Promise<void> }> {
+  const listener = net.createServer((socket) => server.emit('connection', socket));
+  await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(listener.address() as net.AddressInfo).port}`;
+  const ask: AskSelf = async (path) => {
+    const answer = await fetch(base + path, { headers: { 'accept-encoding': 'identity' }, signal: AbortSignal.timeout(15_000) });
+    return { status: answer.status, headers: answer.headers, body: Buffer.from(await answer.arrayBuffer()) };
+  };
+  return { ask, close: () => new Promise((resolve) => listener.close(() => resolve())) };
+}
+
+async function warmUp(ask: AskSelf, logger: Logger) {
   const started = Date.now();
-  const warmer = net.createServer((socket) => server.emit('connection', socket));
-  await new Promise<void>((resolve) => warmer.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(warmer.address() as net.AddressInfo).port}`;
-  const ask = (path: string) => fetch(base + path, { signal: AbortSignal.timeout(15_000) }).then((response) => response.text(), () => '');
-  try {
-    for (const path of WARM_UP_PATHS) {
-      const body = await ask(path);
-      // The product page needs a real product: the first of the hot list, when there is one.
-      const slug = path === '/api/products/hot' ? /"slug":"([^"]+)"/.exec(body)?.[1] : undefined;
-      if (slug) await ask(`/store/product/${encodeURIComponent(slug)}`);
-    }
-  } finally {
-    await new Promise((resolve) => warmer.close(resolve));
+  const text = (path: string) => ask(path).then((answer) => answer.body.toString('utf8'), () => '');
+  for (const path of WARM_UP_PATHS) {
+    const body = await text(path);
+    // The product page needs a real product: the first of the hot list, when there is one.
+    const slug = path === '/api/products/hot' ? /"slug":"([^"]+)"/.exec(body)?.[1] : undefined;
+    if (slug) await text(`/store/product/${encodeURIComponent(slug)}`);
   }
   logger.info({ ms: Date.now() - started }, 'warmed up');
 }
@@ -104,6 +117,9 @@ export async function serve(settings: Config, logger: Logger, { dev = false, dir
   const renders = new Admission({ limit: MAX_CONCURRENT_RENDERS, queueLength: RENDER_QUEUE_LENGTH, maxWaitMs });
   const cached = new Admission({ limit: MAX_CONCURRENT_RENDERS * CACHED_LANE_FACTOR, queueLength: RENDER_QUEUE_LENGTH, maxWaitMs });
 
+  // Filled in below, once the server exists to be asked.
+  let notFoundPage: ReturnType<typeof storedNotFoundPages> = async () => null;
+
   const server = http.createServer(async (request, response) => {
     // Route handlers get a Request without the socket: the one fact about the sender the sender cannot choose.
     request.headers[PEER_HEADER] = request.socket.remoteAddress ?? '';
@@ -113,6 +129,7 @@ export async function serve(settings: Config, logger: Logger, { dev = false, dir
     response.setMaxListeners(32);
     hashPolicyOf(response);
     unavailableWhenRenderFails(request, response, shopServerFailing);
+    wholeNotFound(request, response, notFoundPage);
     const url = request.url ?? '/';
     if (isUndecodablePath(url)) return answerUndecodable(request, response);
     const lane = laneOf(url, files, (address) => recent.has(address));
@@ -142,7 +159,9 @@ export async function serve(settings: Config, logger: Logger, { dev = false, dir
   server.headersTimeout = 20_000;
   server.requestTimeout = 60_000;
 
-  if (warm) await warmUp(server, logger);
+  const self = await selfAsking(server);
+  notFoundPage = storedNotFoundPages(self.ask);
+  if (warm) await warmUp(self.ask, logger);
 
   // Connections come in through a listener of our own, so a stop can refuse new ones while the
   // kept-alive ones of a proxy are left for the proxy to close (http.Server#close would close
@@ -171,6 +190,7 @@ export async function serve(settings: Config, logger: Logger, { dev = false, dir
       while (sockets.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
       if (sockets.size > 0) logger.warn({ open: sockets.size }, 'connections still open at the deadline: closing them');
       server.closeAllConnections();
+      await self.close();
       await runStopHooks(logger);
       await app.close();
     })());

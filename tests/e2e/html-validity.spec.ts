@@ -36,8 +36,8 @@ const PAGE_TYPES = [
   '/return-policy',
   '/faqs',
 ];
-/** Addresses that name no page: an unknown path and two unknown listings, answered 404 with the not-found page. */
-const NOT_FOUND_TYPES = ['/no-such-page', '/store/products/nonexistent-thing', '/exhaust/nope'];
+/** Addresses that name no page, answered 404 with the not-found page: an unknown path, two unknown listings, an unknown product. */
+const NOT_FOUND_TYPES = ['/no-such-page', '/store/products/nonexistent-thing', '/exhaust/nope', '/store/product/no-such-part-0'];
 /** Pages only a signed-in shopper sees. */
 const MEMBER_PAGES = ['/account', '/account/orders', '/account/addresses'];
 

@@ -10,7 +10,12 @@ import ja from '../../messages/ja.json';
  * address's language: what a crawler, a browser without JavaScript and a screen reader get first.
  */
 const MESSAGES = { en, es, ja } as const;
-const NOT_FOUND_PATHS = ['/no-such-page', '/store/products/nonexistent-thing', '/exhaust/nope'];
+/**
+ * Told from the path by middleware (the first three), or by the page's own notFound() while it
+ * renders, whose empty error document the shop's server answers with the whole page
+ * (lib/server/whole-not-found.ts): an unknown product, a page under one that exists.
+ */
+const NOT_FOUND_PATHS = ['/no-such-page', '/store/products/nonexistent-thing', '/exhaust/nope', '/store/product/no-such-part-0', '/faqs/x'];
 const prefix = (locale: keyof typeof MESSAGES) => (locale === 'en' ? '' : `/${locale}`);
 const withoutScripts = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>/g, '');
 /** A message as React writes it into HTML. */
