@@ -44,7 +44,10 @@ export function QuoteSummary({ quote, basket, options }: { quote: Quote; basket:
                 {cartLine?.image && <Image src={cartLine.image} alt="" fill sizes="56px" className="object-cover" />}
               </div>
               <div className="flex-1">
-                <p className="font-semibold leading-snug">{line.isDeposit ? `${cartT('deposit')} ${line.productName}` : line.productName}</p>
+                <p className="font-semibold leading-snug">
+                  {line.isDeposit && `${cartT('deposit')} `}
+                  <span lang={line.nameLang && line.nameLang !== locale ? line.nameLang : undefined}>{line.productName}</span>
+                </p>
                 <p className="text-muted">
                   <Price amount={line.unitPrice} /> × {line.quantity}
                 </p>

@@ -3,12 +3,14 @@ import { cartTotals, priceLine, type CartTotals, type PricedLine } from '@/lib/p
 import { isSpecialOrder } from '@/lib/pricing/stock';
 import type { OrderRequest } from './order-request';
 
-export type OrderProduct = Pick<ProductSummary, 'id' | 'name' | 'sku' | 'price' | 'originalPrice' | 'discountPercent' | 'quantityLeft'>;
+export type OrderProduct = Pick<ProductSummary, 'id' | 'name' | 'lang' | 'sku' | 'price' | 'originalPrice' | 'discountPercent' | 'quantityLeft'>;
 
 /** A line as the server prices it: the quote, the order and its mails share this shape. */
 export type QuotedLine = {
   productId: number;
   productName: string;
+  /** The language `productName` is written in, when it is not the one asked for (an untranslated name). */
+  nameLang?: ProductSummary['lang'];
   sku: string;
   quantity: number;
   isDeposit: boolean;
@@ -69,6 +71,7 @@ export function priceOrder(request: Request, catalogue: readonly OrderProduct[])
     return {
       productId: product.id,
       productName: product.name,
+      nameLang: product.lang,
       sku: product.sku,
       quantity: line.quantity,
       isDeposit: line.isDeposit,

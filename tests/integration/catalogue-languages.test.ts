@@ -117,13 +117,16 @@ describe('checkout in the page language', () => {
     const [row] = await db.select({ id: products.id, name: products.name }).from(products).where(and(gt(products.quantityLeft, 2), ne(products.slug, SLUG))).orderBy(products.id).limit(1);
     const names = await db.select({ locale: productTranslations.locale, name: productTranslations.name }).from(productTranslations).where(eq(productTranslations.productId, row.id));
     const lines = [{ product_id: row.id, quantity: 1 }];
-    const ask = async (locale: string) => {
-      const response = await quoteRoute(jsonRequest(`/api/orders/quote?locale=${locale}`, { lines }), none);
-      return ((await response.json()) as { quote: { lines: { productName: string }[] } }).quote.lines[0].productName;
+    const line = async (locale: string, ids = lines) => {
+      const response = await quoteRoute(jsonRequest(`/api/orders/quote?locale=${locale}`, { lines: ids }), none);
+      return ((await response.json()) as { quote: { lines: { productName: string; nameLang?: string }[] } }).quote.lines[0];
     };
     expect(names).toHaveLength(2);
-    for (const { locale, name } of names) expect(await ask(locale)).toBe(name);
-    expect(await ask('en')).toBe(row.name);
+    for (const { locale, name } of names) expect(await line(locale)).toMatchObject({ productName: name, nameLang: locale });
+    expect(await line('en')).toMatchObject({ productName: row.name, nameLang: 'en' });
+    // The product the fallback test left without translations: its English name says so.
+    const [untranslated] = await db.select({ id: products.id, name: products.name }).from(products).where(eq(products.slug, SLUG));
+    expect(await line('ja', [{ product_id: untranslated.id, quantity: 1 }])).toMatchObject({ productName: untranslated.name, nameLang: 'en' });
   });
 });
 
