@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/i18n/locale-path';
 import { LoginPage } from '@/components/account/login-page';
+import { ScopedMessages } from '@/components/layout/scoped-messages';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/login'>): Promise<Metadata> {
   const { locale } = await params;
@@ -13,5 +14,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/login'>)
 export default async function Page({ params }: PageProps<'/[locale]/login'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <LoginPage />;
+  // Outside /account, so its layout's messages are not around the form: it needs its own.
+  return (
+    <ScopedMessages locale={locale} namespaces={['auth']} withLayout>
+      <LoginPage />
+    </ScopedMessages>
+  );
 }
