@@ -65,7 +65,8 @@ if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
 // The server runs as `npm start` runs it in production (docs/operations.md).
 const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(PORT), RATE_LIMITS: 'off', SITE_URL: base };
 delete env.DATABASE_URL;
-if (DATABASE === 'postgres') env.DATABASE_URL = DATABASE_URL;
+// Instances sharing a PostgreSQL server must share the session secret; the bench's one server only needs one.
+if (DATABASE === 'postgres') Object.assign(env, { DATABASE_URL, SESSION_SECRET: process.env.SESSION_SECRET ?? 'bench-'.padEnd(40, '0') });
 
 /** Products in the database, and its size; null where there is no catalogue yet. */
 async function postgresCatalogue() {
