@@ -25,7 +25,7 @@ import { isNewProduct, priceOf } from './pricing';
 import { vehicleSlugs } from './filter-map';
 import { reviewStats } from './review-stats';
 import { anchoredIds } from './listing-anchors';
-import { firstMatchesByWalk } from './search-walk';
+import { candidateIds } from './search-walk';
 import { mayBeRunTogether, queryWords, searchQueries, splitRunTogether } from './search-words';
 
 /** Every column but the stored search document, which search reads from product_search. */
@@ -266,13 +266,12 @@ async function search(database: Database, text: string, options: SearchOptions =
     union all ${band(sql`featured_rank >= ${first} and featured_rank < ${second}`, sql`featured_rank`)}
     union all ${band(sql`featured_rank + 0 >= ${second}`, sql`featured_rank + 0`)}
     limit ${candidateCount}`;
-  // Common words are all found at the front of the featured order; only rarer ones need the bands.
-  const walked = await firstMatchesByWalk(database, queries.match, options.carModel ? vehicles : null, candidateCount);
   const rows = await database
     .select(summaryColumns)
     .from(products)
     .innerJoin(productSearch, eq(productSearch.id, products.id))
-    .where(walked ? inArray(products.id, walked) : sql`${products.id} in (${candidates})`)
+    // Common words are all found at the front of the featured order; only rarer ones need the bands.
+    .where(sql`${products.id} in (${candidateIds(queries.match, options.carModel ? vehicles : null, candidateCount, candidates)})`)
     .orderBy(
       desc(sql`ts_rank(${productSearch.document}, ${queries.rank}::tsquery)`),
       desc(sql`word_similarity(${words.join(' ')}, ${productSearch.name})`),
