@@ -3,13 +3,15 @@
 // (median of 3) for home, a listing and a product page, and Lighthouse SEO on every indexed page
 // type; requests/s and p50/p99 at 16 connections for product, listing, home and search pages,
 // each beside a static file of the same bytes served by the same server in the same run; search
-// and filter API p95 on a catalogue of --products N; server memory. Prints figures; it is not a
-// test and asserts nothing. Loopback only. `--parts load` adds two bursts (1,000 connections for 40 s: pages
+// and filter API p95 on a catalogue of --products N; the whole sitemap's time and peak memory;
+// server memory. Prints figures; it is not a test and asserts nothing. Loopback only. `--parts load` adds two bursts (1,000 connections for 40 s: pages
 // that render per request, then cached pages) with answers by status, peak memory and recovery.
 //
 //   npm run build && npm run bench [-- --products 100000 --seconds 8 --warmup 3 --port 3200 --data-dir .data/bench-100000]
+//   npm run bench -- --products 1000000 --database postgres --database-url postgres://.../db --parts api,sitemap,pages
 //
-// The catalogue is seeded once into --data-dir (default .data/bench-<N>) and reused by later runs.
+// The catalogue is seeded once into --data-dir (default .data/bench-<N>), or with --database
+// postgres into the database at --database-url (default DATABASE_URL), and reused by later runs.
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,8 +34,15 @@ const CONNECTIONS = Number(option('connections', 16));
 const PORT = Number(option('port', 3200));
 const LIGHTHOUSE_RUNS = Number(option('lighthouse-runs', 3));
 const API_PASSES = Number(option('api-passes', 3));
-/** Which measurements to run: any of pages, api, lighthouse, js, load (all by default). */
-const PARTS = new Set(option('parts', 'pages,api,lighthouse,js,load').split(','));
+/** Which measurements to run: any of pages, api, sitemap, lighthouse, js, load (all by default). */
+const PARTS = new Set(option('parts', 'pages,api,sitemap,lighthouse,js,load').split(','));
+/** pglite (the embedded database under --data-dir, as by default in production) or postgres (a server at --database-url). */
+const DATABASE = option('database', 'pglite');
+const DATABASE_URL = option('database-url', process.env.DATABASE_URL);
+if (!['pglite', 'postgres'].includes(DATABASE) || (DATABASE === 'postgres' && !DATABASE_URL)) {
+  console.error('--database takes pglite or postgres; postgres needs --database-url URL or DATABASE_URL.');
+  process.exit(1);
+}
 const BURST_CONNECTIONS = Number(option('burst-connections', 1000));
 const BURST_SECONDS = Number(option('burst-seconds', 40));
 /** The server's own log lines (one JSON line per request) go to this file with --server-log FILE, else nowhere. */
@@ -55,15 +64,35 @@ if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
 
 // The server runs as `npm start` runs it in production (docs/operations.md).
 const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(PORT), RATE_LIMITS: 'off', SITE_URL: base };
+delete env.DATABASE_URL;
+// Instances sharing a PostgreSQL server must share the session secret; the bench's one server only needs one.
+if (DATABASE === 'postgres') Object.assign(env, { DATABASE_URL, SESSION_SECRET: process.env.SESSION_SECRET ?? 'bench-'.padEnd(40, '0') });
+
+/** Products in the database, and its size; null where there is no catalogue yet. */
+async function postgresCatalogue() {
+  const { default: postgres } = await import('postgres');
+  const client = postgres(DATABASE_URL, { max: 1, onnotice: () => {} });
+  try {
+    const [row] = await client`select (select count(*)::int from products) as products, pg_size_pretty(pg_database_size(current_database())) as size`;
+    return row;
+  } catch {
+    return null;
+  } finally {
+    await client.end({ timeout: 5 });
+  }
+}
+
 const seededMark = path.join(dataDir, `seeded-${PRODUCTS}`);
-if (!fs.existsSync(seededMark)) {
-  console.log(`Seeding ${PRODUCTS} products into ${dataDir} ...`);
+const seeded = DATABASE === 'postgres' ? (await postgresCatalogue())?.products === PRODUCTS : fs.existsSync(seededMark);
+if (!seeded) {
+  console.log(`Seeding ${PRODUCTS} products into ${DATABASE === 'postgres' ? 'the PostgreSQL database' : dataDir} ...`);
   const started = Date.now();
   fs.mkdirSync(dataDir, { recursive: true });
   execFileSync('node_modules/.bin/tsx', ['scripts/seed.ts', '--products', String(PRODUCTS), '--reset'], { env, stdio: 'inherit' });
-  fs.writeFileSync(seededMark, new Date().toISOString());
+  if (DATABASE === 'pglite') fs.writeFileSync(seededMark, new Date().toISOString());
   console.log(`seed: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
+if (DATABASE === 'postgres') console.log(`PostgreSQL database: ${(await postgresCatalogue()).size}`);
 
 let server;
 async function startServer() {
@@ -116,7 +145,7 @@ async function machineBusy(seconds = 5) {
   const after = cpuTimes();
   return `${Math.round(100 * (1 - (after.idle - before.idle) / (after.total - before.total)))}% of ${os.cpus().length} cores busy over ${seconds} s`;
 }
-console.log(`machine before the run: ${await machineBusy()}`);
+console.log(`machine before the run: ${await machineBusy()}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 console.log(`start-up to healthy: ${(await startServer()).toFixed(1)} s`);
 const latest = await (await fetch(`${base}/api/products/latest`)).json();
 const slug = latest.products[0].slug;
@@ -248,6 +277,27 @@ for (const [name, url, passes] of !PARTS.has('api') ? [] : [
   console.log(`${name.padEnd(30)} ${String(passes[0].length).padStart(4)} bodies  p50 ${figures.p50.toFixed(1)} ms  p95 ${figures.p95.toFixed(1)} ms  max ${figures.max.toFixed(1)} ms`);
 }
 if (PARTS.has('api')) console.log(`\nserver memory (RSS) after the API runs: ${rssMb(server.pid)} MB`);
+
+// The whole sitemap as a crawler reads it: the index, then every file one after another, with the
+// server's peak memory sampled meanwhile.
+if (PARTS.has('sitemap')) {
+  let peak = rssMb(server.pid);
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 250);
+  const started = performance.now();
+  const index = await (await fetch(`${base}/sitemap.xml`)).text();
+  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  let urls = 0;
+  let bytes = 0;
+  for (const file of files) {
+    const response = await fetch(base + file);
+    if (!response.ok) throw new Error(`${file} answered ${response.status}`);
+    const xml = await response.text();
+    bytes += Buffer.byteLength(xml);
+    urls += xml.split('<url>').length - 1;
+  }
+  clearInterval(sampler);
+  console.log(`\nsitemap: ${files.length} files, ${urls} URLs, ${(bytes / 1024 / 1024).toFixed(0)} MB in ${((performance.now() - started) / 1000).toFixed(1)} s; server peak RSS ${Math.max(peak, rssMb(server.pid))} MB`);
+}
 
 // Lighthouse last: it only needs the pages, and the server is warm by now.
 if (PARTS.has('lighthouse')) {

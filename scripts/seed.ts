@@ -4,9 +4,10 @@
  * Uses DATABASE_URL when set, otherwise the PGlite files under DATA_DIR (default .data/).
  */
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../lib/db/open';
+import type { Database } from '../lib/db/open';
 import { products } from '../lib/db/schema';
 import { seedCatalogue } from '../lib/db/seed';
+import { runWithDatabase } from './run-with-database';
 
 function parseArgs(argv: string[]): { products?: number; reset: boolean } {
   let count: number | undefined;
@@ -29,26 +30,23 @@ function parseArgs(argv: string[]): { products?: number; reset: boolean } {
   return { products: count, reset };
 }
 
-async function main() {
+async function main(database: Database): Promise<number> {
   const args = parseArgs(process.argv.slice(2));
   const started = Date.now();
-  const db = await openDatabase();
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
+  const [{ count }] = await database.select({ count: sql<number>`count(*)::int` }).from(products);
   if (count > 0 && !args.reset) {
     console.log(`The catalogue already has ${count} products; nothing written (pass --reset to replace it).`);
-    return;
+    return 0;
   }
-  const result = await seedCatalogue(db, { products: args.products, reset: args.reset });
+  const result = await seedCatalogue(database, { products: args.products, reset: args.reset });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
     `Seeded ${result.products} products, ${result.related} related links, ${result.reviews} reviews, ` +
       `${result.questions} questions (${result.answers} answered) in ${seconds}s.`,
   );
+  return 0;
 }
 
-// openDatabase closes the database (and releases the data-directory lock) on beforeExit,
-// so the script only has to let the event loop drain.
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+// Closes the database and exits once the work is done: on PostgreSQL the open pool would
+// otherwise keep the process alive for ever.
+runWithDatabase(main);

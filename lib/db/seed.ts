@@ -6,6 +6,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './database';
 import { withEffectivePrice } from './effective-price';
+import { bulkInsert } from './bulk-insert';
+import { withIndexesBuiltAfter } from './deferred-indexes';
 import { answers, productFacets, products, productSearch, productTranslations, questions, reactions, relatedProducts, reviews, TRANSLATED_LOCALES } from './schema';
 import { buildCatalogue, SEED_BASE_DATE, type SeedProduct } from './seed-data/catalogue';
 import { createRng, seedFor } from './seed-data/random';
@@ -16,9 +18,8 @@ export type SeedResult = { products: number; related: number; reviews: number; q
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** About 500 rows for wide tables; narrow link and reaction rows go in larger batches (bind parameters stay < 65535). */
-const CHUNK = 500;
-const NARROW_CHUNK = 4000;
+/** Rows a statement through bulkInsert (one JSON parameter): about 10 MB of product rows. */
+const BULK = 5000;
 /** Variants whose translations are copied in one statement (one JSON parameter). */
 const VARIANT_CHUNK = 20_000;
 const DAY = 24 * 3600 * 1000;
@@ -26,7 +27,7 @@ const SEED_VISITOR = 'seed-visitor-';
 /** A bare column name, for INSERT ... SELECT column lists. */
 const col = (column: { name: string }) => sql.identifier(column.name);
 
-async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = CHUNK) {
+async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = BULK) {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
@@ -59,20 +60,16 @@ export async function seedCatalogue(db: Database, opts: SeedOptions = {}): Promi
     await tx.execute(sql`alter table ${products} disable trigger products_search_sync`);
     await tx.execute(sql`alter table ${productTranslations} disable trigger user`);
     const ids: number[] = [];
-    await insertChunked(catalogue, async (chunk) => {
-      const rows = await tx
-        .insert(products)
-        .values(chunk.map(({ translations, ...product }) => (void translations, withEffectivePrice(product))))
-        .returning({ id: products.id });
-      ids.push(...rows.map((r) => r.id));
+    const { related, feedback } = await withIndexesBuiltAfter(tx, [products, productSearch, reviews, questions], async () => {
+      await insertChunked(catalogue, async (chunk) =>
+        ids.push(...(await bulkInsert(tx, products, chunk.map(({ translations, ...product }) => (void translations, withEffectivePrice(product)))))),
+      );
+      await seedTranslations(tx, catalogue, ids);
+      await fillSearch(tx);
+      await tx.execute(sql`alter table ${products} enable trigger products_search_sync`);
+      await tx.execute(sql`alter table ${productTranslations} enable trigger user`);
+      return { related: await seedRelated(tx), feedback: await seedFeedback(tx, catalogue, ids) };
     });
-    await seedTranslations(tx, catalogue, ids);
-    await fillSearch(tx);
-    await tx.execute(sql`alter table ${products} enable trigger products_search_sync`);
-    await tx.execute(sql`alter table ${productTranslations} enable trigger user`);
-
-    const related = await seedRelated(tx);
-    const feedback = await seedFeedback(tx, catalogue, ids);
     return { products: ids.length, related, ...feedback };
   });
   // Fresh statistics for the planner, and a visibility map so listings can read ids from their
@@ -93,7 +90,7 @@ async function seedTranslations(tx: Tx, catalogue: SeedProduct[], ids: number[])
   const own = catalogue.flatMap((p, i) =>
     p.variantOf === undefined ? TRANSLATED_LOCALES.map((locale) => ({ productId: ids[i], locale, ...p.translations[locale] })) : [],
   );
-  await insertChunked(own, (chunk) => tx.insert(productTranslations).values(chunk));
+  await insertChunked(own, (chunk) => bulkInsert(tx, productTranslations, chunk));
   const variants = catalogue.flatMap((p, i) => (p.variantOf === undefined ? [] : [i]));
   for (let i = 0; i < variants.length; i += VARIANT_CHUNK) {
     const chunk = variants.slice(i, i + VARIANT_CHUNK);
@@ -223,20 +220,10 @@ async function seedFeedback(tx: Tx, catalogue: SeedProduct[], ids: number[]) {
     }
   });
 
-  const reviewIds: number[] = [];
-  await insertChunked(reviewRows, async (chunk) => {
-    const rows = await tx.insert(reviews).values(chunk).returning({ id: reviews.id });
-    reviewIds.push(...rows.map((r) => r.id));
-  });
+  await insertChunked(reviewRows, (chunk) => bulkInsert(tx, reviews, chunk));
 
   const questionIds: number[] = [];
-  await insertChunked(questionRows, async (chunk) => {
-    const rows = await tx
-      .insert(questions)
-      .values(chunk)
-      .returning({ id: questions.id });
-    questionIds.push(...rows.map((r) => r.id));
-  });
+  await insertChunked(questionRows, async (chunk) => questionIds.push(...(await bulkInsert(tx, questions, chunk))));
 
   const answerRows: (typeof answers.$inferInsert)[] = [];
   questionRows.forEach((q, i) => {
@@ -244,7 +231,7 @@ async function seedFeedback(tx: Tx, catalogue: SeedProduct[], ids: number[]) {
     if (!answer) return;
     answerRows.push({ questionId: questionIds[i], response: answer, translations: answerTranslations(answer), createdAt: new Date((q.createdAt as Date).getTime() + DAY) });
   });
-  await insertChunked(answerRows, (chunk) => tx.insert(answers).values(chunk), NARROW_CHUNK);
+  await insertChunked(answerRows, (chunk) => bulkInsert(tx, answers, chunk));
 
   // The like/dislike counts on reviews and questions are backed by one reaction per (seed) visitor
   // (1 like, -1 dislike), so counts recomputed from the reactions table agree with the seeded numbers.

@@ -17,7 +17,9 @@ export const productFilterSchema = z.object({
 
 export const listingRequestSchema = productFilterSchema.extend({
   sort: z.enum(SORT_ORDERS).default('featured'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  // No upper bound: every page of a listing is reachable, however large the catalogue; a page past
+  // the last is the listing's to answer (404 and noindex on pages, the last page from the API).
+  page: z.coerce.number().int().min(1).default(1),
 });
 export type ListingRequest = z.infer<typeof listingRequestSchema>;
 

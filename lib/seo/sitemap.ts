@@ -81,6 +81,12 @@ export function sitemapEntries(pages: SitemapPage[], origin: string): MetadataRo
   });
 }
 
+/** The entries of `pages` a batch at a time (see urlSetStream), within one file's URL limit. */
+export function* sitemapEntryBatches(pages: SitemapPage[], origin: string, batch = 250): Generator<MetadataRoute.Sitemap> {
+  const kept = pages.slice(0, Math.floor(SITEMAP_URL_LIMIT / LOCALES.length));
+  for (let from = 0; from < kept.length; from += batch) yield sitemapEntries(kept.slice(from, from + batch), origin);
+}
+
 export function productPages(products: { slug: string; createdAt: Date }[]): SitemapPage[] {
   return products.map((product) => ({ path: productPath(product.slug), lastModified: product.createdAt, changeFrequency: 'weekly', priority: 0.8 }));
 }

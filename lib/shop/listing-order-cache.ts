@@ -1,9 +1,7 @@
 /**
- * The full order of large listings, kept in the process per catalogue version. Reaching page N
- * of a listing by OFFSET walks N pages of index entries, which PGlite does at about a microsecond
- * each: the middle of a 100,000-product catalogue would cost ~50,000 steps. With the ids in
- * order, any page is a slice. The version (catalogue_version, moved forward by a trigger on every
- * change to what listings filter or sort on) makes a stale order impossible to serve.
+ * Ids kept in the process per catalogue version, for large listings: the anchors a deep page
+ * seeks from (listing-anchors.ts). The version (catalogue_version, moved forward by a trigger on
+ * every change to what listings filter or sort on) makes stale ids impossible to serve.
  */
 export type OrderCache = {
   get(key: string, version: string): Int32Array | undefined;

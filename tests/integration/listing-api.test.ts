@@ -31,6 +31,9 @@ describe.each(LISTINGS)('%s', (_name, path, handler) => {
     ['a list that is a string', { car_model: 'ZN8 GR86' }, 'invalid_input'],
     ['an unknown sort', { sort: 'cheapest' }, 'invalid_input'],
     ['page 0', { page: 0 }, 'invalid_input'],
+    ['a fractional page', { page: 2.5 }, 'invalid_input'],
+    ['a page that is not a number', { page: 'last' }, 'invalid_input'],
+    ['a page beyond a safe integer', { page: 1e20 }, 'invalid_input'],
   ])('answers 400 JSON for %s', async (_case, body, code) => {
     const res = await call(handler, path, body);
     expect(res.status).toBe(400);
@@ -38,6 +41,15 @@ describe.each(LISTINGS)('%s', (_name, path, handler) => {
     const json = await res.json();
     expect(json.error.code).toBe(code);
     expect(typeof json.error.message).toBe('string');
+  });
+
+  it('takes any page, however deep: a page past the last answers the last', async () => {
+    const first = await listing(handler, path, {});
+    for (const page of [10_001, 67_620]) {
+      const deep = await listing(handler, path, { page });
+      expect(deep.page).toBe(Math.max(1, first.pageCount));
+      expect(deep.total).toBe(first.total);
+    }
   });
 
   it('translates the error message', async () => {

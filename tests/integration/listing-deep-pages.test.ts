@@ -4,6 +4,7 @@ import { products } from '@/lib/db/schema';
 import { seedCatalogue } from '@/lib/db/seed';
 import { effectivePriceOf } from '@/lib/db/effective-price';
 import { embeddedCatalogue } from '@/lib/shop/catalogue/embedded';
+import { anchoredIds } from '@/lib/shop/listing-anchors';
 import { emptyFilter } from '@/lib/shop/filter-map';
 import type { ListingQuery } from '@/lib/shop/types';
 
@@ -65,5 +66,13 @@ describe('pages deep inside a large listing', () => {
     await db.update(products).set({ quantityLeft: sql`${products.quantityLeft} + 1` }).where(eq(products.id, 1));
     const [{ version: after }] = await db.select({ version: sql<string>`version::text` }).from(sql`catalogue_version`);
     expect(after).toBe(before);
+  });
+  it('an order whose keys run in opposite directions (newest first, then by id) too', async () => {
+    const newestFirst = [[products.createdAt, 'desc'], [products.id, 'asc']] as const;
+    const listed = eq(products.garageSale, false);
+    for (const start of [1008, 1386, 2156]) {
+      const ids = await anchoredIds(db, listed, newestFirst, start, start + 14);
+      expect(ids).toEqual(await expected(start / 14 + 1, [desc(products.createdAt), asc(products.id)]));
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { connection } from 'next/server';
-import { pagePaths, parseSitemapFile, productPages, sitemapEntries, PRODUCTS_PER_SITEMAP } from '@/lib/seo/sitemap';
-import { urlSetXml, XML_HEADERS } from '@/lib/seo/sitemap-xml';
+import { pagePaths, parseSitemapFile, productPages, sitemapEntryBatches, PRODUCTS_PER_SITEMAP } from '@/lib/seo/sitemap';
+import { urlSetStream, XML_HEADERS } from '@/lib/seo/sitemap-xml';
 import { requestSiteUrl } from '@/lib/seo/site';
 import { backend } from '@/lib/shop/backend';
 
@@ -16,5 +16,5 @@ export async function GET(_request: Request, { params }: RouteContext<'/sitemaps
       ? pagePaths().map((path) => ({ path, changeFrequency: 'daily' as const, priority: path === '/' ? 1 : 0.6 }))
       : productPages(await backend().catalogue.sitemapProducts(PRODUCTS_PER_SITEMAP, which.shard * PRODUCTS_PER_SITEMAP));
   if (pages.length === 0) return new Response('Not found', { status: 404 });
-  return new Response(urlSetXml(sitemapEntries(pages, await requestSiteUrl())), { headers: XML_HEADERS });
+  return new Response(urlSetStream(sitemapEntryBatches(pages, await requestSiteUrl())), { headers: XML_HEADERS });
 }

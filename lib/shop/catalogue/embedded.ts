@@ -11,7 +11,8 @@ import type { ListingPage, ListingQuery, ListingScope, ProductDetail, ProductFil
 import type { CatalogueShop } from './contract';
 import { vehicleSlugs } from '../filter-map';
 import { reviewStats } from '../review-stats';
-import { orderCache } from '../listing-order-cache';
+import { anchoredIds } from '../listing-anchors';
+import { candidateIds } from '../search-walk';
 import { mayBeRunTogether, queryWords, searchQueries, splitRunTogether } from '../search-words';
 
 /** Every column but the stored search document, which search reads from product_search. */
@@ -62,10 +63,8 @@ const NEWEST_FIRST: readonly SortKey[] = [[products.createdAt, 'desc'], [product
 
 type ListingOptions = { garageSale: boolean; newestOnly?: boolean; featuredOrder?: readonly SortKey[] };
 
-/** Pages within this many entries of either end are read by walking an index; deeper ones from the kept order. */
+/** Pages within this many entries of either end are read by walking an index; deeper ones from an anchor (listing-anchors.ts). */
 const SHORT_WALK = 1_000;
-/** About 8 MB of ids across all kept listing orders. */
-const keptOrders = orderCache(2_000_000);
 
 /**
  * Reads only ids in sort order (an index-only walk); past the middle the walk starts from the
@@ -82,18 +81,6 @@ async function walkedIds(database: Database, where: SQL | undefined, keys: reado
     .offset(backwards ? count - end : start);
   const ids = found.map((row) => row.id);
   return backwards ? ids.reverse() : ids;
-}
-
-/** Every id of one listing in order, read once per catalogue version. */
-async function orderedIds(database: Database, where: SQL | undefined, keys: readonly SortKey[]): Promise<Int32Array> {
-  const query = database.select({ id: products.id }).from(products).where(where).orderBy(...orderBy(keys, false));
-  const key = JSON.stringify(query.toSQL());
-  const [{ version }] = await database.select({ version: sql<string>`version::text` }).from(sql`catalogue_version`);
-  const kept = keptOrders.get(key, version);
-  if (kept) return kept;
-  const ids = Int32Array.from(await query, (row) => row.id);
-  keptOrders.set(key, version, ids);
-  return ids;
 }
 
 /** How many products a filter matches: a sum over product_facets, a few hundred rows at most. */
@@ -119,7 +106,7 @@ async function listing(database: Database, query: ListingQuery, scope: ListingOp
   const ids =
     Math.min(start, count - end) <= SHORT_WALK
       ? await walkedIds(database, where, keys, start, end, count)
-      : Array.from((await orderedIds(database, where, keys)).subarray(start, end));
+      : await anchoredIds(database, where, keys, start, end);
   const rows = await database.select(summaryColumns).from(products).where(inArray(products.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const items = ids.flatMap((id) => (byId.has(id) ? [toSummary(byId.get(id)!)] : []));
@@ -191,7 +178,8 @@ async function search(database: Database, text: string, options: SearchOptions =
     .select(summaryColumns)
     .from(products)
     .innerJoin(productSearch, eq(productSearch.id, products.id))
-    .where(sql`${products.id} in (${candidates})`)
+    // Common words are all found at the front of the featured order; only rarer ones need the bands.
+    .where(sql`${products.id} in (${candidateIds(queries.match, options.carModel ? vehicles : null, candidateCount, candidates)})`)
     .orderBy(
       desc(sql`ts_rank(${productSearch.document}, ${queries.rank}::tsquery)`),
       desc(sql`word_similarity(${words.join(' ')}, ${productSearch.name})`),

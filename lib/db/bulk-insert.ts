@@ -1,0 +1,42 @@
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from './open';
+import { executeRows } from './execute-rows';
+
+/**
+ * Many rows in one statement: the rows travel as one JSON parameter that json_to_recordset turns
+ * back into rows, so a batch of thousands costs one round trip and one parameter, where a
+ * multi-row VALUES costs a parameter per cell (PostgreSQL takes at most 65,535, so about 500 wide
+ * rows a statement). Works the same on PGlite and on a PostgreSQL server; the seed writes its
+ * large tables through it (docs/performance.md, "A million products on PostgreSQL").
+ *
+ * Every row sets the same columns (the first row's); a column a row leaves out is written as null.
+ * Answers the ids of the rows written, in the order given, when the table has an `id` column.
+ */
+export async function bulkInsert<T extends PgTable>(database: Pick<Database, 'execute'>, table: T, rows: T['$inferInsert'][]): Promise<number[]> {
+  if (!rows.length) return [];
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) => key in (rows[0] as object));
+  const json = JSON.stringify(
+    rows.map((row) =>
+      Object.fromEntries(
+        columns.map(([key, column]) => {
+          const value = (row as Record<string, unknown>)[key];
+          return [column.name, value instanceof Date ? value.toISOString() : value];
+        }),
+      ),
+    ),
+  );
+  const names = sql.join(columns.map(([, column]) => sql.identifier(column.name)), sql`, `);
+  const types = sql.join(columns.map(([, column]) => sql`${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`), sql`, `);
+  const hasId = 'id' in getTableColumns(table);
+  // WITH ORDINALITY and ORDER BY keep the serial ids in the rows' order, so they can be answered by position.
+  const insert: SQL = sql`insert into ${table} (${names})
+    select ${names} from rows from (json_to_recordset(${json}::json) as (${types})) with ordinality as r(${names}, ordinality) order by ordinality
+    ${hasId ? sql`returning id` : sql``}`;
+  if (!hasId) {
+    await database.execute(insert);
+    return [];
+  }
+  const written = await executeRows<{ id: number }>(database as Database, insert);
+  return written.map((row) => row.id).sort((a, b) => a - b);
+}
