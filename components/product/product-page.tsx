@@ -12,7 +12,9 @@ import { vehicleBySlug } from '@/lib/catalog/vehicles';
 import { pricedCardProduct } from '@/lib/catalog/card-product';
 import { ScopedMessages } from '@/components/layout/scoped-messages';
 import { ReviewsArea } from '@/components/reviews/reviews-area';
-import { SUMMARY_STARS } from '@/components/reviews/review-summary';
+import { ReviewSummary, SUMMARY_STARS } from '@/components/reviews/review-summary';
+import { ReviewList } from '@/components/reviews/review-list';
+import { QuestionList } from '@/components/reviews/question-list';
 import { filterValueLabel } from '@/components/listing/value-label';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
 import { ProductGallery } from './product-gallery';
@@ -20,6 +22,8 @@ import { ProductSummaryPanel } from './product-summary-panel';
 import { HtmlSection } from './html-section';
 import { ProductVideo } from './product-video';
 import { RelatedCarousel } from './related-carousel';
+import { RELATED_PER_VIEW, relatedHref } from './related-card';
+import { ProductCard } from '@/components/catalog/product-card';
 import { RecordView } from './record-view';
 
 type ProductPageProps = {
@@ -45,6 +49,7 @@ export async function ProductPage({ product, locale, crumbs }: ProductPageProps)
   const origin = siteUrl();
   const breadcrumbList = breadcrumbJsonLd(visibleCrumbs, locale, origin);
   const { descriptionHtml, featuresHtml, fitmentHtml, htmlLang, related, reviews, questions, reviewStats, ...summary } = product;
+  const relatedCards = related.map((item) => pricedCardProduct(item, INTL_LOCALE[locale]));
   const sections = [
     { id: 'fitment', title: t('fitment'), html: sanitizeCatalogueHtml(fitmentHtml), lang: textLang(htmlLang.fitment, locale) },
     { id: 'features', title: t('features'), html: sanitizeCatalogueHtml(featuresHtml), lang: textLang(htmlLang.features, locale) },
@@ -93,7 +98,10 @@ export async function ProductPage({ product, locale, crumbs }: ProductPageProps)
             {t('youMayAlsoLike')}
           </h2>
           <RelatedCarousel
-            products={related.map((item) => pricedCardProduct(item, INTL_LOCALE[locale]))}
+            first={relatedCards.slice(0, RELATED_PER_VIEW).map((card) => (
+              <ProductCard key={card.id} product={card} href={relatedHref(card)} />
+            ))}
+            more={relatedCards.slice(RELATED_PER_VIEW)}
             labels={{ previous: t('previous'), next: t('next'), first: t('firstRelated'), last: t('lastRelated') }}
           />
         </section>
@@ -103,15 +111,17 @@ export async function ProductPage({ product, locale, crumbs }: ProductPageProps)
         <ScopedMessages locale={locale} namespaces={['reviews', 'questions', 'common']}>
           <ReviewsArea
             productSlug={product.slug}
-            reviews={reviews}
-            questions={questions}
-            stats={reviewStats}
-            counts={{
-              basedOn: reviewText('basedOn', { count: reviewStats.totalReviews }),
-              starLabels: SUMMARY_STARS.map((star) => reviewText('starsLabel', { count: star })),
-              reviews: reviewText('listTitle', { count: reviews.length }),
-              questions: questionText('listTitle', { count: questions.length }),
-            }}
+            entries={{ reviews: reviews.map(({ id }) => ({ id })), questions: questions.map(({ id }) => ({ id })) }}
+            summary={
+              <ReviewSummary
+                stats={reviewStats}
+                basedOn={reviewText('basedOn', { count: reviewStats.totalReviews })}
+                starLabels={SUMMARY_STARS.map((star) => reviewText('starsLabel', { count: star }))}
+              />
+            }
+            reviewList={<ReviewList product={product.slug} reviews={reviews} />}
+            questionList={<QuestionList product={product.slug} questions={questions} />}
+            headings={{ reviews: reviewText('listTitle', { count: reviews.length }), questions: questionText('listTitle', { count: questions.length }) }}
           />
         </ScopedMessages>
       </div>
