@@ -4,10 +4,12 @@ import { useTranslations } from '#intl';
 import type { ProductSummary } from '@/lib/shop/types';
 import { canIncrement, clampQuantity, isSpecialOrder } from '@/lib/pricing/stock';
 import { lineFromProduct } from '@/lib/cart/line-from-product';
-import { buyNow } from '@/lib/cart/buy-now';
 import { useCart } from '@/lib/stores/cart';
 import { useCartDrawer } from '@/lib/stores/cart-drawer';
 import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
+
+// Buy now leaves the page for the checkout: its code (the line's price, the stored records) comes with the press.
+const buyNowLoaded = (product: ProductSummary, quantity: number) => import('@/lib/cart/buy-now').then((loaded) => loaded.buyNow(product, quantity));
 
 /** Spec 001 §9: the add-to-cart busy state before the cart panel opens. */
 export const ADD_TO_CART_DELAY_MS = 1500;
@@ -111,7 +113,7 @@ export function ProductPurchase({ product, paymentPrices }: ProductPurchaseProps
         {!special && (
           <button
             type="button"
-            onClick={() => buyNow(product, quantity)}
+            onClick={() => void buyNowLoaded(product, quantity)}
             disabled={soldOut}
             className="flex-1 rounded bg-brand px-5 py-3 font-bold uppercase tracking-wide text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60"
           >
