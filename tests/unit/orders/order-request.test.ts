@@ -1,4 +1,4 @@
-import { PHONE_PATTERN, ZIP_PATTERN } from '@/lib/orders/order-request';
+import { PHONE_PATTERN, ZIP_PATTERN } from '@/lib/address/patterns';
 import { addressBookEntrySchema } from '@/lib/schemas/address-book';
 
 // Browsers compile an input's `pattern` as ^(?:pattern)$ with the `v` flag, where some
