@@ -3,7 +3,7 @@ import { useEffect, useOptimistic, useRef, useState, type ReactNode } from 'reac
 import { useTranslations } from '#intl';
 import { parseFilterSelection, toggleFilterValue, type FilterParam } from '@/lib/catalog/filter-selection';
 import type { SortOrder } from '@/lib/catalog/sort';
-import { hrefWith, pageHref, paramsOutsideForm, sortHref } from '@/lib/listing/params';
+import { hrefWith, pageHref, paramsOutsideForm, sortHref } from '@/lib/listing/hrefs';
 import { useListView, useSortOrder } from '@/lib/stores/listing-preferences';
 import type { ListingPage } from '@/lib/shop/types';
 import { FilterDrawer } from './filter-drawer';
