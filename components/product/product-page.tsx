@@ -1,3 +1,4 @@
+import { Activity } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/routing';
 import { textLang } from '@/lib/i18n/text-lang';
@@ -11,7 +12,7 @@ import { breadcrumbJsonLd, productCrumbTargets } from '@/lib/seo/breadcrumbs';
 import { vehicleBySlug } from '@/lib/catalog/vehicles';
 import { pricedCardProduct } from '@/lib/catalog/card-product';
 import { ScopedMessages } from '@/components/layout/scoped-messages';
-import { ReviewsArea } from '@/components/reviews/reviews-area';
+import { ReviewsArea } from '@/components/reviews/deferred-islands';
 import { ReviewSummary, SUMMARY_STARS } from '@/components/reviews/review-summary';
 import { ReviewList } from '@/components/reviews/review-list';
 import { QuestionList } from '@/components/reviews/question-list';
@@ -109,20 +110,23 @@ export async function ProductPage({ product, locale, crumbs }: ProductPageProps)
 
       <div className="render-near">
         <ScopedMessages locale={locale} namespaces={['reviews', 'questions', 'common']}>
-          <ReviewsArea
-            productSlug={product.slug}
-            entries={{ reviews: reviews.map(({ id }) => ({ id })), questions: questions.map(({ id }) => ({ id })) }}
-            summary={
-              <ReviewSummary
-                stats={reviewStats}
-                basedOn={reviewText('basedOn', { count: reviewStats.totalReviews })}
-                starLabels={SUMMARY_STARS.map((star) => reviewText('starsLabel', { count: star }))}
-              />
-            }
-            reviewList={<ReviewList product={product.slug} reviews={reviews} />}
-            questionList={<QuestionList product={product.slug} questions={questions} />}
-            headings={{ reviews: reviewText('listTitle', { count: reviews.length }), questions: questionText('listTitle', { count: questions.length }) }}
-          />
+          {/* The reviews' islands hydrate in this boundary once their code has arrived; unlike Suspense, the server never streams it (components/reviews/deferred-islands.tsx). */}
+          <Activity>
+            <ReviewsArea
+              productSlug={product.slug}
+              entries={{ reviews: reviews.map(({ id }) => ({ id })), questions: questions.map(({ id }) => ({ id })) }}
+              summary={
+                <ReviewSummary
+                  stats={reviewStats}
+                  basedOn={reviewText('basedOn', { count: reviewStats.totalReviews })}
+                  starLabels={SUMMARY_STARS.map((star) => reviewText('starsLabel', { count: star }))}
+                />
+              }
+              reviewList={<ReviewList product={product.slug} reviews={reviews} />}
+              questionList={<QuestionList product={product.slug} questions={questions} />}
+              headings={{ reviews: reviewText('listTitle', { count: reviews.length }), questions: questionText('listTitle', { count: questions.length }) }}
+            />
+          </Activity>
         </ScopedMessages>
       </div>
 

@@ -2,8 +2,7 @@ import { useLocale, useTranslations } from '#intl';
 import { textLang } from '@/lib/i18n/text-lang';
 import type { Question } from '@/lib/shop/types';
 import { formatReviewDate, QUESTION_SORTS, reviewImageUrl, sortQuestions, type QuestionSort } from '@/lib/reviews/sort';
-import { ReactionButtons } from './reaction-buttons';
-import { SortedList } from './sorted-list';
+import { ReactionButtons, SortedList } from './deferred-islands';
 import { ReviewImages } from './review-images';
 
 /** Rendered by the server; the shopper's sort only reorders its entries (`SortedList`). */

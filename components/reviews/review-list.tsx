@@ -3,8 +3,7 @@ import { textLang } from '@/lib/i18n/text-lang';
 import type { Review } from '@/lib/shop/types';
 import { formatReviewDate, REVIEW_SORTS, reviewImageUrl, sortReviews, type ReviewSort } from '@/lib/reviews/sort';
 import { Stars } from './stars';
-import { ReactionButtons } from './reaction-buttons';
-import { SortedList } from './sorted-list';
+import { ReactionButtons, SortedList } from './deferred-islands';
 import { ReviewImages } from './review-images';
 
 /** Rendered by the server; the shopper's sort only reorders its entries (`SortedList`). */
