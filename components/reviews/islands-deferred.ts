@@ -5,7 +5,7 @@ const load = () => import('./islands-now');
 
 /**
  * The reviews' islands in the browser (`#reviews-islands`): their code is fetched when hydration
- * reaches them, and React keeps the server's HTML of their Suspense boundary (the product page's)
+ * reaches them, and React keeps the server's HTML of their boundary (the product page's `Activity`)
  * until it has arrived, replaying a press made meanwhile. Server rendering takes `islands-now.ts`,
  * so the HTML is whole and nothing streams.
  */
