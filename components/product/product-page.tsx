@@ -27,6 +27,14 @@ import { RELATED_PER_VIEW, relatedHref } from './related-card';
 import { ProductCard } from '@/components/catalog/product-card';
 import { RecordView } from './record-view';
 
+// What the review islands read (the area's buttons, the forms loaded on use, the thanks dialog): the
+// summary, lists, sort options and reaction labels are the server's words.
+const REVIEW_ISLAND_MESSAGES = [
+  ...['heading', 'writeReview', 'reviewSubmitted', 'name', 'email', 'rating', 'starsLabel', 'reviewTitle', 'experience', 'images', 'imagesHint', 'imageRejected'].map((key) => `reviews.${key}`),
+  ...['tooManyImages', 'removeImage', 'submitting', 'submitReview', 'fillAllFields', 'emailInvalid', 'submitFailed', 'thankYou'].map((key) => `reviews.${key}`),
+  ...['ask', 'question', 'submit', 'fillAllFields', 'submitted'].map((key) => `questions.${key}`),
+  'common.close',
+];
 type ProductPageProps = {
   product: ProductDetail;
   locale: Locale;
@@ -109,7 +117,7 @@ export async function ProductPage({ product, locale, crumbs }: ProductPageProps)
       )}
 
       <div className="render-near">
-        <ScopedMessages locale={locale} namespaces={['reviews', 'questions', 'common']}>
+        <ScopedMessages locale={locale} namespaces={REVIEW_ISLAND_MESSAGES}>
           {/* The reviews' islands hydrate in this boundary once their code has arrived; unlike Suspense, the server never streams it (components/reviews/deferred-islands.tsx). */}
           <Activity>
             <ReviewsArea
