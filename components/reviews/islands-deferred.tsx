@@ -1,8 +1,9 @@
 import { lazy, type ComponentProps } from 'react';
 import type * as Islands from './islands-now';
 
-// One chunk for the three: hydration reaches them together.
-const load = () => import('./islands-now');
+// One chunk for the three: hydration reaches them together. If it cannot be fetched the boundary keeps
+// the server's HTML, as a page without JavaScript shows it, rather than turning into the page's error view.
+const load = () => import('./islands-now').catch(() => new Promise<never>(() => {}));
 const LazyReviewsArea = lazy(() => load().then((loaded) => ({ default: loaded.ReviewsArea })));
 const LazySortedList = lazy(() => load().then((loaded) => ({ default: loaded.SortedList })));
 const LazyReactionButtons = lazy(() => load().then((loaded) => ({ default: loaded.ReactionButtons })));
