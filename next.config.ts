@@ -20,6 +20,7 @@ const nextConfig: NextConfig = {
   // bundler turns into "module not found"; loaded by Node, the import resolves.
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'rate-limiter-flexible'],
   poweredByHeader: false,
+  productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === '1',
   // Whole pages on disk with a size cap (PAGE_CACHE_MAX_MB) and least-recently-used eviction; Next's
   // own file-system cache keeps every page it renders, with no eviction.
   cacheHandler: path.resolve('lib/cache/page-cache-handler.mjs'),

@@ -20,6 +20,30 @@ export function routeStats(distDir) {
   return Array.isArray(routes) ? routes : Object.entries(routes).map(([route, value]) => ({ route, ...value }));
 }
 
+/** The shop's own first-load budget above the floor, per route (issue 26). */
+export const OWN_CODE_BUDGET_KB = 15;
+
+/**
+ * Prints every page route of the build (each language page and the root not-found page) with its
+ * first-load gzip and the shop's own KB above the floor, and marks those over the budget. Reads
+ * the built chunks only: no server is needed.
+ */
+export function printFirstLoad(distDir, floor) {
+  const pages = routeStats(distDir)
+    .filter((entry) => entry.route.startsWith('/[locale]') || entry.route === '/_not-found')
+    .map((entry) => ({ route: entry.route, gzip: firstLoadGzip(distDir, entry), raw: entry.firstLoadUncompressedJsBytes }))
+    .sort((a, b) => b.gzip - a.gzip || a.route.localeCompare(b.route));
+  const kb = (bytes) => (bytes / 1024).toFixed(1);
+  console.log(`\nfirst-load JavaScript, gzip, of the chunks the build lists for each page route; a bare Next page of this version: ${kb(floor)} KB`);
+  console.log(`${'route'.padEnd(56)}${'KB'.padStart(8)}${'above'.padStart(8)}${'raw KB'.padStart(8)}`);
+  for (const page of pages) {
+    const above = (page.gzip - floor) / 1024;
+    console.log(`${page.route.padEnd(56)}${kb(page.gzip).padStart(8)}${above.toFixed(1).padStart(8)}${kb(page.raw).padStart(8)}${above > OWN_CODE_BUDGET_KB ? `  OVER ${OWN_CODE_BUDGET_KB} KB` : ''}`);
+  }
+  const over = pages.filter((page) => (page.gzip - floor) / 1024 > OWN_CODE_BUDGET_KB).length;
+  console.log(`${pages.length} page routes, ${over} over the shop's own ${OWN_CODE_BUDGET_KB} KB`);
+}
+
 export function bareNextFloor(projectDir = process.cwd()) {
   const scratch = path.join(projectDir, '.next-bare');
   fs.rmSync(scratch, { recursive: true, force: true });

@@ -18,7 +18,7 @@ import path from 'node:path';
 import os from 'node:os';
 import { auditSeo } from './seo-audit.mjs';
 import { burst, printBurst } from './bench-load.mjs';
-import { bareNextFloor, firstLoadGzip, routeStats } from './bench-floor.mjs';
+import { bareNextFloor, printFirstLoad } from './bench-floor.mjs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const args = process.argv.slice(2);
@@ -61,6 +61,11 @@ if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
   console.error(`No production build in ${distDir}: run \`npm run build\` first.`);
   process.exit(1);
 }
+
+// First-load JavaScript reads only the build (and builds a bare page beside it), so it runs before
+// the server starts, and alone it needs no catalogue and no server.
+if (PARTS.has('js')) printFirstLoad(distDir, bareNextFloor());
+if (['pages', 'api', 'lighthouse', 'load'].every((part) => !PARTS.has(part))) process.exit(0);
 
 // The server runs as `npm start` runs it in production (docs/operations.md).
 const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(PORT), RATE_LIMITS: 'off', SITE_URL: base };
@@ -347,17 +352,6 @@ if (PARTS.has('lighthouse')) {
   console.log('\nLighthouse SEO, every indexed page type (scripts/seo-audit.mjs)');
   for (const result of await auditSeo(base)) {
     console.log(`  ${String(result.score).padStart(3)}  ${result.name.padEnd(24)} ${result.path}${result.failed.length ? `  failed: ${result.failed.join(', ')}` : ''}`);
-  }
-}
-
-if (PARTS.has('js')) {
-  // Budget: the shop's own code at most 15 KB above what a bare page of the same Next loads.
-  const floor = bareNextFloor();
-  const wanted = ['/[locale]', '/[locale]/store/product/[slug]', '/[locale]/store/products', '/[locale]/search'];
-  console.log(`\nfirst-load JavaScript (gzip, the chunks the build lists for each route); a bare Next page of this version: ${(floor / 1024).toFixed(1)} KB`);
-  for (const entry of routeStats(distDir).filter((e) => wanted.includes(e.route))) {
-    const gzip = firstLoadGzip(distDir, entry);
-    console.log(`  ${entry.route.padEnd(40)} ${(gzip / 1024).toFixed(1)} KB, the shop's own ${((gzip - floor) / 1024).toFixed(1)} KB above the floor  (${(entry.firstLoadUncompressedJsBytes / 1024).toFixed(0)} KB uncompressed)`);
   }
 }
 

@@ -4,8 +4,13 @@ import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from '#intl';
 import { sendJson } from '@/lib/api/client';
 import type { SavedAddress } from '@/lib/account/address-types';
+import { lazyClient } from '@/components/ui/lazy-client';
 import { AddressCard } from './address-card';
-import { AddressForm } from './address-form';
+
+// The form and its schema (the validation library with it) come with the first press or focus of add or edit.
+const loadAddressForm = () => import('./address-form');
+const AddressForm = lazyClient(() => loadAddressForm().then((loaded) => loaded.AddressForm));
+const prefetchForm = { onPointerDown: () => void loadAddressForm().catch(() => undefined), onFocus: () => void loadAddressForm().catch(() => undefined) };
 
 type Editing = { kind: 'new' } | { kind: 'edit'; id: number } | null;
 
@@ -53,7 +58,7 @@ export function AddressBook({ addresses }: { addresses: SavedAddress[] }) {
       {editing?.kind === 'new' ? (
         <AddressForm onDone={() => done(t('addressSaved'))} onCancel={() => setEditing(null)} />
       ) : (
-        <button ref={addButton} type="button" onClick={() => setEditing({ kind: 'new' })} className="rounded bg-brand px-5 py-2.5 text-sm font-bold uppercase tracking-wide text-white hover:bg-brand-dark">
+        <button ref={addButton} type="button" onClick={() => setEditing({ kind: 'new' })} {...prefetchForm} className="rounded bg-brand px-5 py-2.5 text-sm font-bold uppercase tracking-wide text-white hover:bg-brand-dark">
           {t('newAddress')}
         </button>
       )}
@@ -82,7 +87,7 @@ export function AddressBook({ addresses }: { addresses: SavedAddress[] }) {
                   </div>
                 ) : (
                   <div className="mt-auto flex flex-wrap gap-2">
-                    <button type="button" className={buttonClass} onClick={() => setEditing({ kind: 'edit', id: address.id })} aria-label={t('editAddressOf', { name: address.name, line1: address.line1 })}>
+                    <button type="button" className={buttonClass} onClick={() => setEditing({ kind: 'edit', id: address.id })} {...prefetchForm} aria-label={t('editAddressOf', { name: address.name, line1: address.line1 })}>
                       {t('edit')}
                     </button>
                     <button type="button" className={buttonClass} onClick={() => setConfirming(address.id)} aria-label={t('deleteAddressOf', { name: address.name, line1: address.line1 })}>

@@ -2,7 +2,7 @@
 import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useLocale, useTranslations } from '#intl';
 import { sendJson } from '@/lib/api/client';
-import { PHONE_PATTERN, ZIP_PATTERN } from '@/lib/orders/order-request';
+import { PHONE_PATTERN, ZIP_PATTERN } from '@/lib/schemas/address-patterns';
 import { UsStateOptions } from '@/components/checkout/us-state-options';
 import { addressBookEntrySchema } from '@/lib/account/address-book';
 import type { SavedAddress } from '@/lib/account/address-types';

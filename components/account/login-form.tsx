@@ -3,14 +3,15 @@ import type { FormEvent } from 'react';
 import { useTranslations } from '#intl';
 import { Link } from '@/lib/i18n/link';
 import { useRouter } from '@/lib/i18n/navigation';
-import { loginSchema } from '@/lib/schemas/auth';
 import { Field, FormAlert, SubmitButton } from './auth-form-fields';
 import { useAuthSubmit } from './use-auth-submit';
+
+const loadSchema = () => import('@/lib/schemas/auth').then((loaded) => loaded.loginSchema);
 
 export function LoginForm() {
   const t = useTranslations('auth');
   const router = useRouter();
-  const { busy, alert, submit, field } = useAuthSubmit(loginSchema, '/api/auth/login', { email: '', password: '' });
+  const { busy, alert, submit, field, prefetch } = useAuthSubmit(loadSchema, '/api/auth/login', { email: '', password: '' });
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -21,7 +22,7 @@ export function LoginForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={onSubmit} {...prefetch} noValidate className="space-y-4">
       <FormAlert message={alert} />
       <Field label={t('email')} type="email" autoComplete="email" {...field('email')} />
       <Field label={t('password')} type="password" autoComplete="current-password" {...field('password')} revealLabels={{ show: t('show'), hide: t('hide') }} />

@@ -3,9 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from '#intl';
 import { Link } from '@/lib/i18n/link';
 import { useRouter } from '@/lib/i18n/navigation';
-import { recoverSchema, resetSchema } from '@/lib/schemas/auth';
 import { Field, FormAlert, SubmitButton } from './auth-form-fields';
 import { useAuthSubmit } from './use-auth-submit';
+
+const loadRecoverSchema = () => import('@/lib/schemas/auth').then((loaded) => loaded.recoverSchema);
+const loadResetSchema = () => import('@/lib/schemas/auth').then((loaded) => loaded.resetSchema);
 
 /** Without a token: ask for the reset link. With the token from that link: choose a new password. */
 export function RecoveryForm({ token }: { token: string | null }) {
@@ -15,7 +17,7 @@ export function RecoveryForm({ token }: { token: string | null }) {
 function RequestLinkForm() {
   const t = useTranslations('auth');
   const [sent, setSent] = useState(false);
-  const { busy, alert, submit, field } = useAuthSubmit(recoverSchema, '/api/auth/recover', { email: '' });
+  const { busy, alert, submit, field, prefetch } = useAuthSubmit(loadRecoverSchema, '/api/auth/recover', { email: '' });
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -23,7 +25,7 @@ function RequestLinkForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={onSubmit} {...prefetch} noValidate className="space-y-4">
       <p className="text-sm text-muted">{t('recoveryIntro')}</p>
       <FormAlert message={sent ? t('emailSent') : null} tone="success" />
       <FormAlert message={alert} />
@@ -41,7 +43,7 @@ function RequestLinkForm() {
 function NewPasswordForm({ token }: { token: string }) {
   const t = useTranslations('auth');
   const router = useRouter();
-  const { busy, alert, errors, submit, field } = useAuthSubmit(resetSchema, '/api/auth/reset', { password: '' });
+  const { busy, alert, errors, submit, field, prefetch } = useAuthSubmit(loadResetSchema, '/api/auth/reset', { password: '' });
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -53,7 +55,7 @@ function NewPasswordForm({ token }: { token: string }) {
 
   const password = field('password');
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={onSubmit} {...prefetch} noValidate className="space-y-4">
       <FormAlert message={alert} />
       <Field
         label={t('newPassword')}

@@ -3,9 +3,11 @@ import type { FormEvent } from 'react';
 import { useLocale, useTranslations } from '#intl';
 import { inNameOrder } from '@/lib/i18n/name-order';
 import { useRouter } from '@/lib/i18n/navigation';
-import { MIN_PASSWORD_LENGTH, registerSchema } from '@/lib/schemas/auth';
+import { MIN_PASSWORD_LENGTH } from '@/lib/schemas/password-rules';
 import { Field, FormAlert, SubmitButton } from './auth-form-fields';
 import { useAuthSubmit } from './use-auth-submit';
+
+const loadSchema = () => import('@/lib/schemas/auth').then((loaded) => loaded.registerSchema);
 
 const NAME_FIELDS = [
   { name: 'firstName', autoComplete: 'given-name' },
@@ -17,7 +19,7 @@ export function RegisterForm() {
   const locale = useLocale();
   const router = useRouter();
   const initial = { firstName: '', lastName: '', email: '', password: '' };
-  const { busy, alert, submit, field } = useAuthSubmit(registerSchema, '/api/auth/register', initial);
+  const { busy, alert, submit, field, prefetch } = useAuthSubmit(loadSchema, '/api/auth/register', initial);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -28,7 +30,7 @@ export function RegisterForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={onSubmit} {...prefetch} noValidate className="space-y-4">
       <FormAlert message={alert} />
       <div className="grid gap-4 sm:grid-cols-2">
         {inNameOrder(NAME_FIELDS, locale).map(({ name, autoComplete }) => (

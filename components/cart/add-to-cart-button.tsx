@@ -3,7 +3,9 @@ import { useTranslations } from '#intl';
 import type { CardProduct } from '@/lib/catalog/card-product';
 import { useCart } from '@/lib/stores/cart';
 import { useCartDrawer } from '@/lib/stores/cart-drawer';
-import { lineFromProduct } from '@/lib/cart/line-from-product';
+
+// The line's code comes with the first press (the cart's own write waits for the stored shapes the same way).
+const loadLine = () => import('@/lib/cart/line-from-product');
 
 /** The listing card's quick add: one more unit, never beyond stock; the drawer shows the result. */
 export function AddToCartButton({ product }: { product: CardProduct }) {
@@ -16,7 +18,10 @@ export function AddToCartButton({ product }: { product: CardProduct }) {
       type="button"
       disabled={soldOut}
       onClick={() => {
-        void add(lineFromProduct(product, 1)).then((added) => showDrawer(added ? null : { name: product.name, stock: product.quantityLeft }));
+        void loadLine()
+          .then(({ lineFromProduct }) => add(lineFromProduct(product, 1)))
+          .then((added) => showDrawer(added ? null : { name: product.name, stock: product.quantityLeft }))
+          .catch(() => undefined);
       }}
       className="product-card-add"
     >

@@ -7,7 +7,7 @@ import { cartTotals } from '@/lib/pricing/cart-totals';
 import { useCart } from '@/lib/stores/cart';
 import { useCartDrawer } from '@/lib/stores/cart-drawer';
 import { Price } from '@/components/ui/price';
-import { CloseIcon } from '@/components/layout/icons';
+import { CloseIcon } from '@/components/layout/panel-icons';
 import { CartLineItem, pricedLine } from './cart-line-item';
 
 /**

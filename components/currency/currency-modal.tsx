@@ -4,7 +4,8 @@ import { useLocale, useTranslations } from '#intl';
 import { CURRENCY_OPTIONS, filterCurrencyOptions, sortCurrencyOptions, type CurrencyOption } from '@/lib/currency/currencies';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/routing';
 import { useDetectedCurrency, usePreferredCountry, usePreferredCurrency } from '@/lib/stores/currency';
-import { CloseIcon, SearchIcon } from '@/components/layout/icons';
+import { SearchIcon } from '@/components/layout/icons';
+import { CloseIcon } from '@/components/layout/panel-icons';
 import { Flag } from './flag';
 
 export const SEARCH_FOCUS_DELAY_MS = 50;

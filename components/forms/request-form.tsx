@@ -2,11 +2,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from '#intl';
 import { postJson } from '@/lib/api/client';
-import { FORM_SCHEMAS, type FormKind } from '@/lib/schemas/forms';
+import type { FormKind } from '@/lib/schemas/form-kinds';
+import type { FORM_SCHEMAS } from '@/lib/schemas/forms';
 import { formatUsPhone } from '@/lib/forms/phone';
 import { CONTROL_CLASS, FormField } from './form-field';
 import { FilePicker } from './file-picker';
 import { uploadImages } from './upload-images';
+import { useLazySchema } from './use-lazy-schema';
+
+const loadSchemas = () => import('@/lib/schemas/forms').then((loaded) => loaded.FORM_SCHEMAS);
 
 export type FieldSpec = {
   name: string;
@@ -28,8 +32,9 @@ type Values = Record<string, string>;
 const initialValues = (fields: readonly FieldSpec[]): Values => Object.fromEntries(fields.map((field) => [field.name, field.initial ?? '']));
 
 /**
- * One form for the four requests: checks the shared schema before sending, posts to
- * /api/forms/{kind}, shows each field's error beside it and a success panel afterwards.
+ * One form for the four requests: checks the shared schema before sending (fetched on first focus,
+ * `useLazySchema`), posts to /api/forms/{kind}, shows each field's error beside it and a success
+ * panel afterwards.
  */
 export function RequestForm({ kind, fields, withFiles }: RequestFormProps) {
   const t = useTranslations('forms');
@@ -41,6 +46,7 @@ export function RequestForm({ kind, fields, withFiles }: RequestFormProps) {
   const [files, setFiles] = useState<File[]>([]);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const successRef = useRef<HTMLHeadingElement>(null);
+  const schemas = useLazySchema(loadSchemas);
 
   useEffect(() => {
     if (status.kind === 'success') successRef.current?.focus();
@@ -49,8 +55,8 @@ export function RequestForm({ kind, fields, withFiles }: RequestFormProps) {
   const fieldId = (name: string) => `${id}-${name}`;
   const errorText = (key: string) => (t.has(`errors.${key}`) ? t(`errors.${key}`) : t('errors.invalid'));
 
-  const check = (next: Values): Record<string, string> => {
-    const result = FORM_SCHEMAS[kind].safeParse(next);
+  const check = (loaded: typeof FORM_SCHEMAS, next: Values): Record<string, string> => {
+    const result = loaded[kind].safeParse(next);
     if (result.success) return {};
     const found: Record<string, string> = {};
     for (const issue of result.error.issues) found[String(issue.path[0])] ??= issue.message;
@@ -60,7 +66,9 @@ export function RequestForm({ kind, fields, withFiles }: RequestFormProps) {
   const change = (field: FieldSpec, raw: string) => {
     const next = { ...values, [field.name]: field.usPhone ? formatUsPhone(raw) : raw };
     setValues(next);
-    if (attempted) setErrors(check(next));
+    const loaded = schemas.current();
+    // Without the schema (its fetch failed) the server's errors stay until the next answer.
+    if (attempted && loaded) setErrors(check(loaded, next));
     if (status.kind === 'error') setStatus({ kind: 'idle' });
   };
 
@@ -72,7 +80,8 @@ export function RequestForm({ kind, fields, withFiles }: RequestFormProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setAttempted(true);
-    const invalid = check(values);
+    const loaded = await schemas.load();
+    const invalid = loaded ? check(loaded, values) : {};
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) {
       focusFirst(invalid);
@@ -132,7 +141,7 @@ export function RequestForm({ kind, fields, withFiles }: RequestFormProps) {
 
   const submitting = status.kind === 'submitting';
   return (
-    <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="rounded-lg border border-line bg-white p-5 shadow-sm sm:p-6">
+    <form onSubmit={submit} {...schemas.prefetch} noValidate aria-labelledby={`${id}-title`} className="rounded-lg border border-line bg-white p-5 shadow-sm sm:p-6">
       <h2 id={`${id}-title`} className="text-lg font-bold">
         {t(`${kind}.title`)}
       </h2>

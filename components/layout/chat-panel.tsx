@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from '#intl';
 import { postJson } from '@/lib/api/client';
-import { CloseIcon } from './icons';
+import { CloseIcon } from './panel-icons';
 
 const QUESTIONS = ['track', 'shipping', 'returns', 'contact', 'issue', 'price', 'dropShip'] as const;
 

@@ -1,12 +1,10 @@
-type IconProps = { className?: string };
-const base = { width: 24, height: 24, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
+/**
+ * The icons of the islands every page loads. Each icon here is in every page's first load (a module
+ * comes whole), so those only the panels loaded on use draw are in `panel-icons.tsx`.
+ */
+export type IconProps = { className?: string };
+export const base = { width: 24, height: 24, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
 
-export const AccountIcon = ({ className }: IconProps) => (
-  <svg {...base} className={className}>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
-  </svg>
-);
 export const CartIcon = ({ className }: IconProps) => (
   <svg {...base} className={className}>
     <circle cx="9" cy="20" r="1.5" />
@@ -17,16 +15,6 @@ export const CartIcon = ({ className }: IconProps) => (
 export const MenuIcon = ({ className }: IconProps) => (
   <svg {...base} className={className}>
     <path d="M3 6h18M3 12h18M3 18h18" />
-  </svg>
-);
-export const CloseIcon = ({ className }: IconProps) => (
-  <svg {...base} className={className}>
-    <path d="M6 6l12 12M18 6L6 18" />
-  </svg>
-);
-export const ChevronIcon = ({ className }: IconProps) => (
-  <svg {...base} className={className}>
-    <path d="M9 6l6 6-6 6" />
   </svg>
 );
 export const ChevronDownIcon = ({ className }: IconProps) => (

@@ -4,7 +4,8 @@ import { Link } from '@/lib/i18n/link';
 import { usePathname } from '@/lib/i18n/navigation';
 import { CurrencySwitcher } from '@/components/currency/currency-switcher';
 import { LanguageSelect } from './language-select';
-import { ChevronDownIcon, ChevronIcon, CloseIcon } from './icons';
+import { ChevronDownIcon } from './icons';
+import { ChevronIcon, CloseIcon } from './panel-icons';
 import type { MenuLine, MenuSection, MobileMenuLabels, NavLink } from './menu-types';
 
 type MobileMenuPanelProps = { sections: MenuSection[]; lines: MenuLine[]; carbon: NavLink[]; labels: MobileMenuLabels; open: boolean; onClosed: () => void };

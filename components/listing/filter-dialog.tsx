@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslations } from '#intl';
 import type { FilterParam, FilterSelection } from '@/lib/catalog/filter-selection';
-import { CloseIcon } from '@/components/layout/icons';
+import { CloseIcon } from '@/components/layout/panel-icons';
 import type { LabeledFilterGroup } from './filter-labels';
 
 type FilterDialogProps = {

@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react';
-import { ProductSkeletons } from './product-skeleton';
+import { lazy, Suspense, type ReactNode } from 'react';
+
+// Skeletons show only once a sort, filter or page change is on its way, so their code comes then;
+// until it has, the grid's place is an empty busy list with the same name.
+const ProductSkeletons = lazy(() => import('./product-skeleton').then((loaded) => ({ default: loaded.ProductSkeletons })));
 
 type ListingGridProps = {
   /** The shopper's stored view; the cards follow it through `data-view` (app/globals.css). */
@@ -14,7 +17,13 @@ type ListingGridProps = {
 };
 
 export function ListingGrid({ list, pending, loadingLabel, count, empty, children }: ListingGridProps) {
-  if (pending) return <ProductSkeletons label={loadingLabel} />;
+  if (pending) {
+    return (
+      <Suspense fallback={<ul aria-busy="true" aria-label={loadingLabel} className="card-grid" />}>
+        <ProductSkeletons label={loadingLabel} />
+      </Suspense>
+    );
+  }
   if (count === 0) return <>{empty}</>;
   return (
     <ul data-view={list ? 'list' : 'grid'} className="card-grid" data-testid="listing-results">

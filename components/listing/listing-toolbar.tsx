@@ -70,9 +70,12 @@ export function ListingToolbar({ list, onListChange, sort, onSortChange, countTe
         </select>
         {submittable && (
           <noscript>
-            <button type="submit" className="rounded border border-ink px-3 py-2 text-sm font-bold hover:bg-ink hover:text-white">
-              {t('apply')}
-            </button>
+            {/* React never renders a noscript's children in the browser: built on the server only, the bundle carries none of it. */}
+            {typeof window === 'undefined' && (
+              <button type="submit" className="rounded border border-ink px-3 py-2 text-sm font-bold hover:bg-ink hover:text-white">
+                {t('apply')}
+              </button>
+            )}
           </noscript>
         )}
       </div>

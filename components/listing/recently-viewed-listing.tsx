@@ -1,11 +1,11 @@
 'use client';
 import { useTranslations } from '#intl';
 import { useRecentlyViewed } from '@/lib/stores/recently-viewed';
-import { StoredListing } from './stored-listing';
+import { LazyStoredListing } from './lazy-stored-listing';
 
 export function RecentlyViewedListing() {
   const t = useTranslations('recentlyViewed');
   const products = useRecentlyViewed((state) => state.value);
   const ready = useRecentlyViewed((state) => state.hydrated);
-  return <StoredListing products={products} ready={ready} emptyText={t('empty')} />;
+  return <LazyStoredListing products={products} ready={ready} emptyText={t('empty')} />;
 }

@@ -1,15 +1,16 @@
 'use client';
-import { useEffect, useOptimistic, useRef, useState, type ReactNode } from 'react';
+import { Activity, useEffect, useOptimistic, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from '#intl';
 import { parseFilterSelection, toggleFilterValue, type FilterParam } from '@/lib/catalog/filter-selection';
 import type { SortOrder } from '@/lib/catalog/sort';
-import { hrefWith, pageHref, paramsOutsideForm, sortHref } from '@/lib/listing/params';
+import { hrefWith, pageHref, paramsOutsideForm, sortHref } from '@/lib/listing/hrefs';
 import { useListView, useSortOrder } from '@/lib/stores/listing-preferences';
 import type { ListingPage } from '@/lib/shop/types';
 import { FilterDrawer } from './filter-drawer';
 import type { LabeledFilterGroup } from './filter-labels';
 import { ListingNavigationProvider, useListingNavigation } from './listing-navigation';
-import { ListingPagination } from './listing-pagination';
+// Hydrated once its code has arrived: components/listing/pagination-deferred.tsx.
+import { ListingPagination } from '#listing-pagination';
 import { ListingGrid } from './listing-grid';
 import { ListingToolbar } from './listing-toolbar';
 
@@ -123,12 +124,14 @@ function UrlListingControls({ path: pathname, query: rendered, listing, cards, c
         {cards}
       </ListingGrid>
       {!pending && (
-        <ListingPagination
-          page={listing.page}
-          pageCount={listing.pageCount}
-          hrefFor={(page) => pageHref(pathname, current(), page)}
-          onChange={(page) => navigate(pageHref(pathname, current(), page), { toTop: true })}
-        />
+        <Activity>
+          <ListingPagination
+            page={listing.page}
+            pageCount={listing.pageCount}
+            hrefFor={(page) => pageHref(pathname, current(), page)}
+            onChange={(page) => navigate(pageHref(pathname, current(), page), { toTop: true })}
+          />
+        </Activity>
       )}
       <p className="sr-only" aria-live="polite">
         {pending ? t('loading') : ''}

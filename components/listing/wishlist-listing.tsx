@@ -4,7 +4,7 @@ import { useTranslations } from '#intl';
 import { productFromWishlist } from '@/lib/listing/client-listing';
 import { useWishlist } from '@/lib/stores/wishlist';
 import { WISHLIST_ANIMATION_MS } from '@/components/wishlist/wishlist-toggle';
-import { StoredListing } from './stored-listing';
+import { LazyStoredListing } from './lazy-stored-listing';
 
 function RemoveButton({ productId }: { productId: number }) {
   const t = useTranslations('wishlistPage');
@@ -30,7 +30,7 @@ export function WishlistListing() {
   const entries = useWishlist((state) => state.value);
   const ready = useWishlist((state) => state.hydrated);
   return (
-    <StoredListing
+    <LazyStoredListing
       products={entries.map(productFromWishlist)}
       ready={ready}
       emptyText={t('empty')}

@@ -1,3 +1,4 @@
+import { Activity } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/routing';
 import { textLang } from '@/lib/i18n/text-lang';
@@ -11,8 +12,10 @@ import { breadcrumbJsonLd, productCrumbTargets } from '@/lib/seo/breadcrumbs';
 import { vehicleBySlug } from '@/lib/catalog/vehicles';
 import { pricedCardProduct } from '@/lib/catalog/card-product';
 import { ScopedMessages } from '@/components/layout/scoped-messages';
-import { ReviewsArea } from '@/components/reviews/reviews-area';
-import { SUMMARY_STARS } from '@/components/reviews/review-summary';
+import { ReviewsArea } from '@/components/reviews/deferred-islands';
+import { ReviewSummary, SUMMARY_STARS } from '@/components/reviews/review-summary';
+import { ReviewList } from '@/components/reviews/review-list';
+import { QuestionList } from '@/components/reviews/question-list';
 import { filterValueLabel } from '@/components/listing/value-label';
 import { ProductBreadcrumbs } from './product-breadcrumbs';
 import { ProductGallery } from './product-gallery';
@@ -20,8 +23,18 @@ import { ProductSummaryPanel } from './product-summary-panel';
 import { HtmlSection } from './html-section';
 import { ProductVideo } from './product-video';
 import { RelatedCarousel } from './related-carousel';
+import { RELATED_PER_VIEW, relatedHref } from './related-card';
+import { ProductCard } from '@/components/catalog/product-card';
 import { RecordView } from './record-view';
 
+// What the review islands read (the area's buttons, the forms loaded on use, the thanks dialog): the
+// summary, lists, sort options and reaction labels are the server's words.
+const REVIEW_ISLAND_MESSAGES = [
+  ...['heading', 'writeReview', 'reviewSubmitted', 'name', 'email', 'rating', 'starsLabel', 'reviewTitle', 'experience', 'images', 'imagesHint', 'imageRejected'].map((key) => `reviews.${key}`),
+  ...['tooManyImages', 'removeImage', 'submitting', 'submitReview', 'fillAllFields', 'emailInvalid', 'submitFailed', 'thankYou'].map((key) => `reviews.${key}`),
+  ...['ask', 'question', 'submit', 'fillAllFields', 'submitted'].map((key) => `questions.${key}`),
+  'common.close',
+];
 type ProductPageProps = {
   product: ProductDetail;
   locale: Locale;
@@ -45,6 +58,7 @@ export async function ProductPage({ product, locale, crumbs }: ProductPageProps)
   const origin = siteUrl();
   const breadcrumbList = breadcrumbJsonLd(visibleCrumbs, locale, origin);
   const { descriptionHtml, featuresHtml, fitmentHtml, htmlLang, related, reviews, questions, reviewStats, ...summary } = product;
+  const relatedCards = related.map((item) => pricedCardProduct(item, INTL_LOCALE[locale]));
   const sections = [
     { id: 'fitment', title: t('fitment'), html: sanitizeCatalogueHtml(fitmentHtml), lang: textLang(htmlLang.fitment, locale) },
     { id: 'features', title: t('features'), html: sanitizeCatalogueHtml(featuresHtml), lang: textLang(htmlLang.features, locale) },
@@ -93,26 +107,34 @@ export async function ProductPage({ product, locale, crumbs }: ProductPageProps)
             {t('youMayAlsoLike')}
           </h2>
           <RelatedCarousel
-            products={related.map((item) => pricedCardProduct(item, INTL_LOCALE[locale]))}
+            first={relatedCards.slice(0, RELATED_PER_VIEW).map((card) => (
+              <ProductCard key={card.id} product={card} href={relatedHref(card)} />
+            ))}
+            more={relatedCards.slice(RELATED_PER_VIEW)}
             labels={{ previous: t('previous'), next: t('next'), first: t('firstRelated'), last: t('lastRelated') }}
           />
         </section>
       )}
 
       <div className="render-near">
-        <ScopedMessages locale={locale} namespaces={['reviews', 'questions', 'common']}>
-          <ReviewsArea
-            productSlug={product.slug}
-            reviews={reviews}
-            questions={questions}
-            stats={reviewStats}
-            counts={{
-              basedOn: reviewText('basedOn', { count: reviewStats.totalReviews }),
-              starLabels: SUMMARY_STARS.map((star) => reviewText('starsLabel', { count: star })),
-              reviews: reviewText('listTitle', { count: reviews.length }),
-              questions: questionText('listTitle', { count: questions.length }),
-            }}
-          />
+        <ScopedMessages locale={locale} namespaces={REVIEW_ISLAND_MESSAGES}>
+          {/* The reviews' islands hydrate in this boundary once their code has arrived; unlike Suspense, the server never streams it (components/reviews/deferred-islands.tsx). */}
+          <Activity>
+            <ReviewsArea
+              productSlug={product.slug}
+              entries={{ reviews: reviews.map(({ id }) => ({ id })), questions: questions.map(({ id }) => ({ id })) }}
+              summary={
+                <ReviewSummary
+                  stats={reviewStats}
+                  basedOn={reviewText('basedOn', { count: reviewStats.totalReviews })}
+                  starLabels={SUMMARY_STARS.map((star) => reviewText('starsLabel', { count: star }))}
+                />
+              }
+              reviewList={<ReviewList product={product.slug} reviews={reviews} />}
+              questionList={<QuestionList product={product.slug} questions={questions} />}
+              headings={{ reviews: reviewText('listTitle', { count: reviews.length }), questions: questionText('listTitle', { count: questions.length }) }}
+            />
+          </Activity>
         </ScopedMessages>
       </div>
 

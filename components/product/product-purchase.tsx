@@ -3,12 +3,15 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from '#intl';
 import type { ProductSummary } from '@/lib/shop/types';
 import { canIncrement, clampQuantity, isSpecialOrder } from '@/lib/pricing/stock';
-import { lineFromProduct } from '@/lib/cart/line-from-product';
-import { buyNow } from '@/lib/cart/buy-now';
 import { KEEP_CLEAR } from '@/lib/layout/keep-clear';
 import { useCart } from '@/lib/stores/cart';
 import { useCartDrawer } from '@/lib/stores/cart-drawer';
 import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
+
+// Buy now leaves the page for the checkout: its code (the line's price, the stored records) comes with the press.
+// The cart line's code is fetched when add to cart is pressed and is there long before its delay ends.
+const loadLine = () => import('@/lib/cart/line-from-product');
+const buyNowLoaded = (product: ProductSummary, quantity: number) => import('@/lib/cart/buy-now').then((loaded) => loaded.buyNow(product, quantity));
 
 /** Spec 001 §9: the add-to-cart busy state before the cart panel opens. */
 export const ADD_TO_CART_DELAY_MS = 1500;
@@ -34,12 +37,16 @@ export function ProductPurchase({ product, paymentPrices }: ProductPurchaseProps
   function addToCart() {
     if (busy) return;
     setBusy(true);
-    timer.current = setTimeout(() => {
-      // Beyond stock nothing is added; the drawer still opens, saying why, so the shopper sees what is there.
-      void add(lineFromProduct(product, quantity, deposit)).then((added) => {
+    // If the code cannot be fetched nothing is added, and the button is free for another try.
+    const line = loadLine().catch(() => null);
+    timer.current = setTimeout(async () => {
+      const loaded = await line;
+      if (loaded) {
+        // Beyond stock nothing is added; the drawer still opens, saying why, so the shopper sees what is there.
+        const added = await add(loaded.lineFromProduct(product, quantity, deposit));
         showDrawer(added ? null : { name: product.name, stock: product.quantityLeft });
-        setBusy(false);
-      });
+      }
+      setBusy(false);
     }, ADD_TO_CART_DELAY_MS);
   }
 
@@ -112,7 +119,7 @@ export function ProductPurchase({ product, paymentPrices }: ProductPurchaseProps
         {!special && (
           <button
             type="button"
-            onClick={() => buyNow(product, quantity)}
+            onClick={() => void buyNowLoaded(product, quantity)}
             disabled={soldOut}
             className="flex-1 rounded bg-brand px-5 py-3 font-bold uppercase tracking-wide text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60"
           >

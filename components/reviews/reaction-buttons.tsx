@@ -1,8 +1,8 @@
 'use client';
 import { useState } from 'react';
 import { useLocale } from '#intl';
-import { postJson } from '@/lib/api/client';
 import { optimisticCounts, toggleReaction, type ReactionChoice } from '@/lib/reviews/reactions';
+import { useVisitorReaction } from './visitor-reactions';
 
 type ReactionButtonsProps = {
   /** The reaction endpoint, e.g. /api/reviews/12/reaction. */
@@ -10,7 +10,8 @@ type ReactionButtonsProps = {
   /** The product's slug: the shop reads the item's current counts through it. */
   product: string;
   counts: { up: number; down: number };
-  choice: ReactionChoice;
+  /** `${kind}:${id}`: where the visitor's stored choice is found (`useVisitorReaction`). */
+  reactionKey: string;
   /** What the server calls up, down and none for this kind of item. */
   values: { up: string; down: string; none: string };
   /** Names of the counts in the server's answer. */
@@ -19,8 +20,9 @@ type ReactionButtonsProps = {
 };
 
 /** Two mutually exclusive toggles; the server stores the choice and its counts replace the guess. */
-export function ReactionButtons({ endpoint, product, counts: initialCounts, choice: initialChoice, values, answerKeys, labels }: ReactionButtonsProps) {
+export function ReactionButtons({ endpoint, product, counts: initialCounts, reactionKey, values, answerKeys, labels }: ReactionButtonsProps) {
   const locale = useLocale();
+  const initialChoice = useVisitorReaction(reactionKey);
   // The visitor's stored choice arrives after the cached page renders; until they press a
   // button themselves, the latest one known is shown.
   const [pressed, setPressed] = useState<{ counts: { up: number; down: number }; choice: ReactionChoice } | null>(null);
@@ -33,7 +35,12 @@ export function ReactionButtons({ endpoint, product, counts: initialCounts, choi
     const choice = toggleReaction(before.choice, button);
     setPressed({ choice, counts: optimisticCounts(before.counts, before.choice, choice) });
     setPending(true);
-    const result = await postJson<Record<string, number>>(endpoint, { value: values[choice], product }, locale);
+    // The request's code comes with the first press, as the newsletter's does: it is the same chunk.
+    // If it cannot be fetched the guess is taken back, as when the request itself fails.
+    const result = await import('@/lib/api/client').then(
+      ({ postJson }) => postJson<Record<string, number>>(endpoint, { value: values[choice], product }, locale),
+      () => ({ ok: false as const }),
+    );
     setPending(false);
     if (result.ok) setPressed({ choice, counts: { up: result.data[answerKeys.up], down: result.data[answerKeys.down] } });
     else setPressed(before);

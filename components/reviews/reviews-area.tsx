@@ -1,37 +1,39 @@
 'use client';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { lazyClient } from '@/components/ui/lazy-client';
 import { useTranslations } from '#intl';
 import { useRouter } from '@/lib/i18n/navigation';
-import type { Question, Review, ReviewStats } from '@/lib/shop/types';
-import { ReviewSummary } from './review-summary';
-import { ReviewList } from './review-list';
-import { QuestionList } from './question-list';
-import { SuccessDialog } from './success-dialog';
 import { useVisitorReactions } from './use-visitor-reactions';
+import { VisitorReactionsProvider } from './visitor-reactions';
 
 // The forms (and the validation library they bring) load only when a shopper opens one.
 const ReviewForm = lazyClient(() => import('./review-form').then((loaded) => loaded.ReviewForm));
 const QuestionForm = lazyClient(() => import('./question-form').then((loaded) => loaded.QuestionForm));
+// The thanks that follows a sent form: its code is fetched when a form opens, so it is there by then.
+const loadSuccessDialog = () => import('./success-dialog');
+const SuccessDialog = lazyClient(() => loadSuccessDialog().then((loaded) => loaded.SuccessDialog));
 
 type ReviewsAreaProps = {
   productSlug: string;
-  reviews: Review[];
-  questions: Question[];
-  stats: ReviewStats;
+  /** The entries shown, whose reactions by this visitor are asked for once the page is in the browser. */
+  entries: { reviews: { id: number }[]; questions: { id: number }[] };
   /**
-   * The summary's and the lists' counts in words, written by the server: their plural messages,
-   * built in the browser, would cost a phone ICU's start during hydration ("Hydration builds no Intl
-   * object" in docs/decisions.md). A new entry reaches them through the refresh below.
+   * The summary and the two lists, rendered by the server (`ReviewSummary`, `ReviewList`,
+   * `QuestionList`): the browser carries only their sort boxes and reaction buttons. Their plural
+   * counts are the server's words too: built in the browser they would cost a phone ICU's start
+   * during hydration ("Hydration builds no Intl object" in docs/decisions.md). A new entry reaches
+   * them through the refresh below.
    */
-  counts: ReviewCountTexts;
+  summary: ReactNode;
+  reviewList: ReactNode;
+  questionList: ReactNode;
+  /** The lists' headings, with their counts in words. */
+  headings: { reviews: string; questions: string };
 };
 
-export type ReviewCountTexts = { basedOn: string; starLabels: string[]; reviews: string; questions: string };
-
 /** Summary, the two mutually exclusive forms, and the review and question lists. */
-export function ReviewsArea({ productSlug, reviews, questions, stats, counts }: ReviewsAreaProps) {
-  const reactions = useVisitorReactions({ reviews, questions });
+export function ReviewsArea({ productSlug, entries, summary, reviewList, questionList, headings }: ReviewsAreaProps) {
+  const reactions = useVisitorReactions(entries);
   const t = useTranslations('reviews');
   const tq = useTranslations('questions');
   const router = useRouter();
@@ -45,7 +47,10 @@ export function ReviewsArea({ productSlug, reviews, questions, stats, counts }: 
     router.refresh();
   }
 
-  const toggle = (kind: 'review' | 'question') => setForm((open) => (open === kind ? null : kind));
+  const toggle = (kind: 'review' | 'question') => {
+    loadSuccessDialog().catch(() => undefined);
+    setForm((open) => (open === kind ? null : kind));
+  };
   const buttonClass = (active: boolean) =>
     `rounded px-4 py-2 font-bold ${active ? 'bg-brand text-white' : 'border border-ink text-ink hover:bg-ink hover:text-white'}`;
 
@@ -54,7 +59,7 @@ export function ReviewsArea({ productSlug, reviews, questions, stats, counts }: 
       <h2 id="reviews-title" className="mb-4 text-xl font-black uppercase">
         {t('heading')}
       </h2>
-      <ReviewSummary stats={stats} basedOn={counts.basedOn} starLabels={counts.starLabels} />
+      {summary}
       <div className="mt-5 flex flex-wrap gap-3">
         <button type="button" onClick={() => toggle('review')} aria-expanded={form === 'review'} className={buttonClass(form === 'review')}>
           {t('writeReview')}
@@ -68,16 +73,18 @@ export function ReviewsArea({ productSlug, reviews, questions, stats, counts }: 
         {form === 'question' && <QuestionForm product={productSlug} onSuccess={() => done('question')} />}
       </div>
 
-      <div className="mt-8 grid gap-10 lg:grid-cols-2">
-        <div>
-          <h3 className="mb-2 text-lg font-bold">{counts.reviews}</h3>
-          <ReviewList product={productSlug} reviews={reviews} reactions={reactions} />
+      <VisitorReactionsProvider reactions={reactions}>
+        <div className="mt-8 grid gap-10 lg:grid-cols-2">
+          <div>
+            <h3 className="mb-2 text-lg font-bold">{headings.reviews}</h3>
+            {reviewList}
+          </div>
+          <div>
+            <h3 className="mb-2 text-lg font-bold">{headings.questions}</h3>
+            {questionList}
+          </div>
         </div>
-        <div>
-          <h3 className="mb-2 text-lg font-bold">{counts.questions}</h3>
-          <QuestionList product={productSlug} questions={questions} reactions={reactions} />
-        </div>
-      </div>
+      </VisitorReactionsProvider>
 
       {success && <SuccessDialog message={success} onClose={() => setSuccess(null)} />}
     </section>

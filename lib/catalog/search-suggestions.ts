@@ -1,5 +1,5 @@
 export const MAX_DROPDOWN_PRODUCTS = 3;
-export const SEARCH_DEBOUNCE_MS = 500;
+export { SEARCH_DEBOUNCE_MS } from './search-debounce';
 
 const SUGGESTION_SUFFIXES = ['Toyota', 'Performance', 'Parts'] as const;
 

@@ -1,5 +1,5 @@
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '@/lib/schemas/upload-limits';
-import { MAX_VIDEO_NAMES } from '@/lib/schemas/forms';
+import { MAX_VIDEO_NAMES } from '@/lib/schemas/form-kinds';
 
 export type PickedFile = { name: string; type: string; size: number };
 export type FileCheck = { ok: true; images: number[]; videos: number[] } | { ok: false; error: 'fileType' | 'tooManyFiles' | 'fileTooLarge' };

@@ -1,4 +1,5 @@
-import type { AnyFormInput, FormKind } from '@/lib/schemas/forms';
+import type { AnyFormInput } from '@/lib/schemas/forms';
+import type { FormKind } from '@/lib/schemas/form-kinds';
 
 type Label = (key: string) => string;
 

@@ -6,7 +6,8 @@ import { queueMail } from '@/lib/mail/queue';
 import { shopNoticeMail } from '@/lib/mail/templates';
 import { translator } from '@/lib/i18n/messages';
 import { siteOrigin } from '@/lib/config';
-import type { AnyFormInput, FormKind } from '@/lib/schemas/forms';
+import type { AnyFormInput } from '@/lib/schemas/forms';
+import type { FormKind } from '@/lib/schemas/form-kinds';
 import { formNotification } from './notification';
 
 /**

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { emailSchema } from '@/lib/schemas/email';
 import { rowId } from '@/lib/schemas/ids';
+import { PHONE_PATTERN, ZIP_PATTERN } from '@/lib/schemas/address-patterns';
 import { US_STATE_CODES } from './us-states';
 
-export const ZIP_PATTERN = '\\d{5}(-\\d{4})?';
-// Escaped so it also compiles under the `v` flag browsers use for the `pattern` attribute.
-export const PHONE_PATTERN = String.raw`\+?[0-9 \(\)\.\-]{7,20}`;
 export const MAX_ORDER_LINES = 50;
 export const MAX_LINE_QUANTITY = 999;
 

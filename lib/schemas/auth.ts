@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '@/lib/schemas/email-pattern';
-
-export const MIN_PASSWORD_LENGTH = 8;
+import { MIN_PASSWORD_LENGTH } from '@/lib/schemas/password-rules';
 
 // Messages are keys of the `auth` namespace, shown by the form and returned by the API.
 const email = z

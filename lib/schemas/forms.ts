@@ -1,18 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '@/lib/schemas/email-pattern';
 import { IMAGE_NAME_PATTERN, MAX_UPLOAD_FILES } from '@/lib/schemas/upload-limits';
-
-export const FORM_KINDS = ['contact', 'warranty', 'international', 'military'] as const;
-export type FormKind = (typeof FORM_KINDS)[number];
-export const isFormKind = (value: unknown): value is FormKind => FORM_KINDS.includes(value as FormKind);
-
-/** The pattern the warranty form shows as its hint: (000) 000-0000. */
-export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
-
-export const CONTACT_TOPICS = ['returns', 'shipping', 'support', 'stock'] as const;
-/** Brands whose warranty claims we pass on to the manufacturer; '' is the 'Please Select' choice. */
-export const WARRANTY_BRANDS = ['', 'yps', 'enkei', 'volk-racing', 'other'] as const;
-export const MAX_VIDEO_NAMES = 6;
+import { CONTACT_TOPICS, MAX_VIDEO_NAMES, PHONE_PATTERN, WARRANTY_BRANDS, type FormKind } from '@/lib/schemas/form-kinds';
 
 const optional = (max: number) => z.string({ error: 'invalid' }).trim().max(max, { error: 'tooLong' }).default('');
 const required = (max: number) => z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' });

@@ -1,4 +1,7 @@
 import { expect, test } from './fixtures';
+import en from '../../messages/en.json';
+import es from '../../messages/es.json';
+import ja from '../../messages/ja.json';
 
 const PAGES = [
   'faqs',
@@ -14,6 +17,7 @@ const PAGES = [
   'loyalty-rewards',
 ];
 const PREFIXES = { en: '', es: '/es', ja: '/ja' } as const;
+const MESSAGES = { en, es, ja };
 
 test.describe('static pages', () => {
   for (const [language, prefix] of Object.entries(PREFIXES)) {
@@ -54,6 +58,26 @@ test.describe('static pages', () => {
     await expect(form.getByText('Describe los problemas que tiene el producto.')).toBeVisible();
     await expect(form.getByLabel(/Detalles del problema/)).toBeFocused();
   });
+
+  // The forms' schemas are fetched on first focus (components/forms/use-lazy-schema.ts): the check still
+  // happens in the browser, before any request, in the page's language.
+  for (const [language, prefix] of Object.entries(PREFIXES)) {
+    test(`the sign-in form checks its fields before sending, in ${language}`, async ({ page }) => {
+      const auth = MESSAGES[language as keyof typeof MESSAGES].auth;
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/auth/login')) sent.push(request.url());
+      });
+      await page.goto(`${prefix}/account/login`);
+      const main = page.getByRole('main');
+      await main.getByLabel(auth.email).fill('not-an-email');
+      await main.getByRole('button', { name: auth.login, exact: true }).click();
+      await expect(main.getByLabel(auth.email)).toHaveAttribute('aria-invalid', 'true');
+      await expect(main.getByLabel(auth.email)).toHaveAccessibleDescription(auth.emailInvalid);
+      await expect(main.getByLabel(auth.password, { exact: true })).toHaveAccessibleDescription(auth.passwordRequired);
+      expect(sent).toEqual([]);
+    });
+  }
 
   test('the referral link is copied and confirmed for two seconds', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { CartView } from '@/components/cart/cart-view';
+import { LazyCartView } from '@/components/cart/lazy-cart-view';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/cart'>): Promise<Metadata> {
   const { locale } = await params;
@@ -12,5 +12,5 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/cart'>):
 export default async function CartPage({ params }: PageProps<'/[locale]/cart'>) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <CartView />;
+  return <LazyCartView />;
 }

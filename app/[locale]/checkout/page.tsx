@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { CheckoutView } from '@/components/checkout/checkout-view';
+import { LazyCheckoutView } from '@/components/checkout/lazy-checkout-view';
 import { backend } from '@/lib/shop/backend';
 import { currentUser } from '@/lib/auth/session';
 
@@ -28,7 +28,7 @@ export default async function CheckoutPage({ params }: PageProps<'/[locale]/chec
 async function Checkout() {
   await connection();
   if (backend().orders.checkout !== 'storefront') notFound();
-  return <CheckoutView defaults={await accountDefaults()} />;
+  return <LazyCheckoutView defaults={await accountDefaults()} />;
 }
 
 /** A signed-in shopper's e-mail and default address fill the form; a visitor's form starts empty. */

@@ -1,5 +1,5 @@
 import { formatUsPhone } from '@/lib/forms/phone';
-import { PHONE_PATTERN } from '@/lib/schemas/forms';
+import { PHONE_PATTERN } from '@/lib/schemas/form-kinds';
 
 it.each([
   ['', ''],

@@ -1,4 +1,5 @@
-import { hrefWith, pageHref, paramsOutsideForm, parseListingParams, sortHref, toSearchParams } from '@/lib/listing/params';
+import { parseListingParams, toSearchParams } from '@/lib/listing/params';
+import { hrefWith, pageHref, paramsOutsideForm, sortHref } from '@/lib/listing/hrefs';
 
 describe('parseListingParams', () => {
   it.each([

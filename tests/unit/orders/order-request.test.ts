@@ -1,4 +1,4 @@
-import { PHONE_PATTERN, ZIP_PATTERN } from '@/lib/orders/order-request';
+import { PHONE_PATTERN, ZIP_PATTERN } from '@/lib/schemas/address-patterns';
 import { addressBookEntrySchema } from '@/lib/account/address-book';
 
 // Browsers compile an input's `pattern` as ^(?:pattern)$ with the `v` flag, where some

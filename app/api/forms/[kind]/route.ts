@@ -1,7 +1,8 @@
 import { apiError, handle, parseJson } from '@/lib/api/respond';
 import { rateLimited } from '@/lib/api/rate-limited';
 import { backend } from '@/lib/shop/backend';
-import { FORM_INPUT_SCHEMAS, isFormKind, type AnyFormInput } from '@/lib/schemas/forms';
+import { FORM_INPUT_SCHEMAS, type AnyFormInput } from '@/lib/schemas/forms';
+import { isFormKind } from '@/lib/schemas/form-kinds';
 import { saveSubmission } from '@/lib/forms/store';
 import { otherMethods } from '@/lib/api/methods';
 
