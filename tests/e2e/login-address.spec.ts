@@ -15,8 +15,9 @@ for (const locale of ['en', 'es', 'ja'] as const) {
     const response = await page.goto(`${locale === 'en' ? '' : `/${locale}`}/login`);
     expect(response?.status()).toBe(200);
     expect(await response!.text()).not.toMatch(/>auth\.\w+</);
-    await expect(page.getByLabel(m.email, { exact: true })).toBeVisible();
-    await expect(page.getByLabel(m.password, { exact: true })).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByLabel(m.email, { exact: true })).toBeVisible();
+    await expect(main.getByLabel(m.password, { exact: true })).toBeVisible();
     await expect(page.getByText(/\bauth\.\w+/)).toHaveCount(0);
   });
 }
