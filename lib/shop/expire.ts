@@ -1,20 +1,27 @@
 import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { cachedProduct } from './cached-reads';
+import { expireAnswers } from './remote-answers';
 import { CATALOGUE_TAG, productStockTags, productTalkTag } from './tags';
 
 // `{ expire: 0 }` rather than stale-while-revalidate: a shopper who just wrote a review or
 // placed an order must see it on the very next load, not the one after.
 const NOW = { expire: 0 };
 
+/** Next's caches and the remote shop's kept answers (lib/shop/remote-answers.ts) alike. */
+function expire(tags: readonly string[]): void {
+  for (const tag of tags) revalidateTag(tag, NOW);
+  expireAnswers(tags);
+}
+
 /** After a change to these products' cards (an order's stock, a price): every page that shows them. */
 export function expireProducts(ids: Iterable<number>): void {
-  for (const tag of productStockTags(ids)) revalidateTag(tag, NOW);
+  expire(productStockTags(ids));
 }
 
 /** After a change to the whole catalogue (seed, import). */
 export function expireCatalogue(): void {
-  revalidateTag(CATALOGUE_TAG, NOW);
+  expire([CATALOGUE_TAG]);
 }
 
 /**
@@ -24,5 +31,5 @@ export function expireCatalogue(): void {
 export async function expireProductTalk(ref: string | number | undefined): Promise<void> {
   if (ref === undefined) return;
   const product = typeof ref === 'number' ? { id: ref } : await cachedProduct(ref);
-  if (product) revalidateTag(productTalkTag(product.id), NOW);
+  if (product) expire([productTalkTag(product.id)]);
 }

@@ -9,17 +9,49 @@
  *   old is served instead, so pages keep rendering from what was last known.
  * - Bounded: at most `maxEntries` answers and `maxItems` items in all, the least recently used
  *   out first; an answer larger than `maxItems` is used but not kept.
+ * - Tagged like the cached reads (lib/shop/tags.ts, by `tagsOf`): `expireAnswers` drops every
+ *   answer that carries one of the tags it is given, in every store of the process, as the
+ *   shop's expiry (lib/shop/expire.ts) does for Next's caches. A dropped answer is not served
+ *   stale either: what expired it said it was wrong.
  */
 export type AnswerStoreSettings = { freshMs: number; staleMs: number; maxEntries: number; maxItems: number };
 
 export type AnswerStore<T> = {
   read(key: string, load: () => Promise<T>): Promise<T>;
+  /** Drops the answers that carry any of these tags. */
+  expire(tags: ReadonlySet<string>): void;
   /** How many answers are held (the bound is checked by tests). */
   size(): number;
 };
 
-export function answerStore<T>(settings: AnswerStoreSettings, itemsOf: (value: T) => number, now: () => number = Date.now): AnswerStore<T> {
-  const entries = new Map<string, { at: number; value: T; items: number }>();
+type Expirable = Pick<AnswerStore<unknown>, 'expire'>;
+
+/**
+ * Every store of the process, held weakly. On globalThis: route handlers (the signed expiry
+ * route) and pages are bundled apart, so a module-level set would be one per bundle.
+ */
+const KEY = Symbol.for('storefront.remote-shop.answer-stores');
+const holder = globalThis as typeof globalThis & { [KEY]?: Set<WeakRef<Expirable>> };
+const stores = (holder[KEY] ??= new Set());
+
+/** Drops the answers carrying any of these tags from every store of this process. */
+export function expireAnswers(tags: Iterable<string>): void {
+  const expired = new Set(tags);
+  if (expired.size === 0) return;
+  for (const reference of stores) {
+    const store = reference.deref();
+    if (store) store.expire(expired);
+    else stores.delete(reference);
+  }
+}
+
+export function answerStore<T>(
+  settings: AnswerStoreSettings,
+  itemsOf: (value: T) => number,
+  now: () => number = Date.now,
+  tagsOf: (value: T) => readonly string[] = () => [],
+): AnswerStore<T> {
+  const entries = new Map<string, { at: number; value: T; items: number; tags: readonly string[] }>();
   const pending = new Map<string, Promise<T>>();
   let held = 0;
 
@@ -37,11 +69,13 @@ export function answerStore<T>(settings: AnswerStoreSettings, itemsOf: (value: T
       if (entries.size < settings.maxEntries && held + items <= settings.maxItems) break;
       drop(oldest);
     }
-    entries.set(key, { at: now(), value, items });
+    entries.set(key, { at: now(), value, items, tags: tagsOf(value) });
     held += items;
   };
+  // An answer already on its way when its tags expire was asked before the change: not kept.
+  let generation = 0;
 
-  return {
+  const store: AnswerStore<T> = {
     read(key, load) {
       const entry = entries.get(key);
       if (entry && now() - entry.at < settings.freshMs) {
@@ -52,10 +86,11 @@ export function answerStore<T>(settings: AnswerStoreSettings, itemsOf: (value: T
       }
       const inFlight = pending.get(key);
       if (inFlight) return inFlight;
+      const asked = generation;
       const call = load()
         .then(
           (value) => {
-            keep(key, value);
+            if (asked === generation) keep(key, value);
             return value;
           },
           (error: unknown) => {
@@ -69,6 +104,12 @@ export function answerStore<T>(settings: AnswerStoreSettings, itemsOf: (value: T
       pending.set(key, call);
       return call;
     },
+    expire(tags) {
+      generation++;
+      for (const [key, entry] of entries) if (entry.tags.some((tag) => tags.has(tag))) drop(key);
+    },
     size: () => entries.size,
   };
+  stores.add(new WeakRef(store));
+  return store;
 }

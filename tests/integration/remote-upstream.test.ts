@@ -3,6 +3,8 @@ import { shopBreaker } from '@/lib/shop/remote-breaker';
 import { emptyFilter } from '@/lib/shop/filter-map';
 import { SORT_ORDERS } from '@/lib/catalog/sort';
 import { standInShop } from '../support/stand-in-shop';
+import { expireAnswers } from '@/lib/shop/remote-answers';
+import { CATALOGUE_TAG, productStockTags, productTalkTag } from '@/lib/shop/tags';
 
 /**
  * What the remote shop asks the shop server (spec sections 7), counted on the stand-in: one
@@ -51,6 +53,22 @@ describe('the remote shop asks once per filter', () => {
 
     await shop.catalogue.filter({ ...query, filter: { ...zn8, category: ['Hood'] } });
     expect(callsTo('/filterProduct')).toHaveLength(2);
+  });
+
+  it('asks again once a tag of the kept answer expires, and only then', async () => {
+    const { shop, callsTo } = setUp();
+    const { items } = await shop.catalogue.filter(query);
+    // A review's tag, and a product this filter does not show: the kept answer stays.
+    expireAnswers([productTalkTag(items[0].id), 'product:999999']);
+    await shop.catalogue.filter({ ...query, page: 2 });
+    expect(callsTo('/filterProduct')).toHaveLength(1);
+    // An order or a price change of a product it shows (as lib/shop/expire.ts sends it), then the catalogue.
+    expireAnswers(productStockTags([items[0].id]));
+    await shop.catalogue.filter(query);
+    expect(callsTo('/filterProduct')).toHaveLength(2);
+    expireAnswers([CATALOGUE_TAG]);
+    await shop.catalogue.filter(query);
+    expect(callsTo('/filterProduct')).toHaveLength(3);
   });
 
   it('shares one call between concurrent asks of the same filter (single flight)', async () => {

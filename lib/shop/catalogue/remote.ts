@@ -10,6 +10,7 @@ import { emptyFilter } from '../filter-map';
 import { isNewProduct, priceOf } from '@/lib/pricing/shown-price';
 import { reviewStats } from '../review-stats';
 import { answerStore, type AnswerStoreSettings } from '../remote-answers';
+import { CATALOGUE_TAG, LISTINGS_TAG, productTag, productTags, productTalkTag } from '../tags';
 import { validItems, type RemoteClient, type RemoteShopOptions } from '../remote-client';
 
 const upstreamImage = z.union([z.string(), z.object({ url: z.string() }).transform((i) => i.url)]);
@@ -126,9 +127,12 @@ export type RemoteCatalogue = CatalogueShop & {
  * and logged rather than rendered.
  */
 export function remoteCatalogue({ call, imageUrl }: RemoteClient, options: RemoteShopOptions = {}): RemoteCatalogue {
-  const answers = answerStore<ProductSummary[]>({ ...ANSWERS, ...options.answers }, (items) => items.length);
-  const named = answerStore<ProductSummary | null>({ ...NAMED, ...options.answers }, () => 1);
-  const details = answerStore<ProductDetail | null>({ ...DETAILS, ...options.answers }, () => 1);
+  // Tagged as the cached reads are (lib/shop/tags.ts): a product's change drops the lists that
+  // show it, and "none found" answers go with the listings, which a new product changes.
+  const one = (found: { id: number } | null, ...extra: string[]) => (found ? [CATALOGUE_TAG, productTag(found.id), ...extra] : [CATALOGUE_TAG, LISTINGS_TAG]);
+  const answers = answerStore<ProductSummary[]>({ ...ANSWERS, ...options.answers }, (items) => items.length, Date.now, (items) => [CATALOGUE_TAG, LISTINGS_TAG, ...productTags(items)]);
+  const named = answerStore<ProductSummary | null>({ ...NAMED, ...options.answers }, () => 1, Date.now, (item) => one(item));
+  const details = answerStore<ProductDetail | null>({ ...DETAILS, ...options.answers }, () => 1, Date.now, (item) => one(item, ...(item ? [productTalkTag(item.id)] : [])));
   const knownNames = new Map<number, string>();
 
   const remember = (items: ProductSummary[]) => {

@@ -1,11 +1,12 @@
-import { answerStore } from '@/lib/shop/remote-answers';
+import { answerStore, expireAnswers } from '@/lib/shop/remote-answers';
 
 const settings = { freshMs: 1_000, staleMs: 10_000, maxEntries: 3, maxItems: 10 };
 
 function store() {
   let now = 0;
   const calls: string[] = [];
-  const answers = answerStore<string[]>(settings, (items) => items.length, () => now);
+  // Each item is a tag of the answer: ['1', '2'] carries tags 1 and 2.
+  const answers = answerStore<string[]>(settings, (items) => items.length, () => now, (items) => items);
   const load = (key: string, items: string[]) => () => {
     calls.push(key);
     return Promise.resolve(items);
@@ -59,5 +60,34 @@ describe('answerStore', () => {
     const held = await Promise.all(['a', 'b', 'c', 'd', 'big'].map((key) => answers.read(key, () => Promise.reject(new Error('gone'))).then(() => key, () => null)));
     expect(held.filter(Boolean)).toEqual(kept);
     expect(answers.size()).toBe(kept.length);
+  });
+
+  it.each<[string, string[], string[]]>([
+    ['a tag one answer carries', ['2'], ['a']],
+    ['a tag two answers carry', ['1'], []],
+    ['a tag none carries', ['9'], ['a', 'b']],
+  ])('expiring %s drops exactly those answers, in every store, and never serves them stale', async (_name, tags, kept) => {
+    const first = store();
+    const second = store();
+    for (const { answers, load } of [first, second]) {
+      await answers.read('a', load('a', ['1']));
+      await answers.read('b', load('b', ['1', '2']));
+    }
+    expireAnswers(tags);
+    for (const { answers } of [first, second]) {
+      const held = await Promise.all(['a', 'b'].map((key) => answers.read(key, () => Promise.reject(new Error('down'))).then(() => key, () => null)));
+      expect(held.filter(Boolean)).toEqual(kept);
+    }
+  });
+
+  it('does not keep an answer that was on its way when its tags expired', async () => {
+    const { answers, calls, load } = store();
+    let release: (items: string[]) => void = () => {};
+    const asked = answers.read('a', () => new Promise<string[]>((resolve) => (release = resolve)));
+    expireAnswers(['1']);
+    release(['1']);
+    await expect(asked).resolves.toEqual(['1']);
+    await answers.read('a', load('a', ['1']));
+    expect(calls).toEqual(['a']);
   });
 });
