@@ -1,38 +1,27 @@
 'use client';
 import { useEffect, useState, type RefObject } from 'react';
-import { coversAny, KEEP_CLEAR_SELECTOR } from '@/lib/layout/keep-clear';
 
 /**
- * Whether the fixed element `control` lies over content marked KEEP_CLEAR. Checked once a frame
- * at most, when the page or anything in it scrolls (a carousel's own scrolling does not bubble, so
- * scrolls are caught on the way down), on resize, and when the content changes (a cart that fills
- * in after the first paint, a carousel that moves its cards by their style), so the answer follows
- * what is on screen.
+ * Whether the fixed element `control` lies over content marked KEEP_CLEAR (watch-key-content.ts).
+ * The watching code comes after the page has loaded, in a chunk of its own: it is on every page,
+ * and a button that starts in place and steps aside a moment later costs the shopper nothing,
+ * where its bytes in every page's first load did (docs/performance.md, first-load JavaScript).
  */
 export function useCoversKeyContent(control: RefObject<HTMLElement | null>): boolean {
   const [covers, setCovers] = useState(false);
   useEffect(() => {
-    let frame = 0;
-    const check = () => {
-      frame = 0;
-      const element = control.current;
-      if (!element) return;
-      const content = Array.from(document.querySelectorAll(KEEP_CLEAR_SELECTOR), (marked) => marked.getBoundingClientRect());
-      setCovers(coversAny(element.getBoundingClientRect(), content));
-    };
-    const schedule = () => {
-      frame ||= requestAnimationFrame(check);
-    };
-    schedule();
-    document.addEventListener('scroll', schedule, { passive: true, capture: true });
-    window.addEventListener('resize', schedule);
-    const changes = new MutationObserver(schedule);
-    changes.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['style', 'class'] });
+    let stop: (() => void) | undefined;
+    let done = false;
+    import('./watch-key-content').then(
+      ({ watchKeyContent }) => {
+        if (!done) stop = watchKeyContent(control, setCovers);
+      },
+      // Without its chunk the button stays where it is, as it was before it could step aside.
+      () => undefined,
+    );
     return () => {
-      cancelAnimationFrame(frame);
-      document.removeEventListener('scroll', schedule, { capture: true });
-      window.removeEventListener('resize', schedule);
-      changes.disconnect();
+      done = true;
+      stop?.();
     };
   }, [control]);
   return covers;
