@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { everyPathHeaders, INLINE_SCRIPT_HASHES, withInlineScriptHashes } from './headers';
 import { inlineScriptHashes } from './inline-scripts';
+import { bufferOf, heldBody, holdWrite, type HeldBody } from '@/lib/http/held-body';
 
 /**
  * Fills the placeholder of the cached pages' policy with the hashes of the inline scripts the
@@ -31,7 +32,7 @@ const REMEMBERED_RENDERINGS = 5000;
 /** A product page is about 140 KB before compression: ten times that is no page of this shop. */
 export const MAX_HELD_BYTES = 2 * 1024 * 1024;
 
-type Held = { head: unknown[] | null; chunks: Buffer[]; bytes: number; callbacks: (() => void)[] };
+type Held = HeldBody;
 type Decision = 'pass' | Held;
 
 const decisions = new WeakMap<ServerResponse, Decision>();
@@ -83,7 +84,7 @@ function decide(response: ServerResponse): Decision {
     // Next answers a 304 before it names the content type: it cannot be told from any other 304.
     else if (response.statusCode === 304) response.removeHeader(POLICY);
     else if (bodiless || !/^text\/html\b/i.test(header(response, 'content-type') ?? '')) response.setHeader(POLICY, withInlineScriptHashes(policy, []));
-    else decision = { head: null, chunks: [], bytes: 0, callbacks: [] };
+    else decision = heldBody();
   }
   decisions.set(response, decision);
   return decision;
@@ -100,12 +101,6 @@ function hashesOf(response: ServerResponse, body: Buffer): string[] | null {
 }
 
 type Callback = (error?: Error | null) => void;
-
-function chunkOf(chunk: unknown, encoding: unknown): Buffer | null {
-  if (chunk === undefined || chunk === null || typeof chunk === 'function') return null;
-  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
-  return Buffer.from(chunk as Uint8Array);
-}
 
 type Methods = Pick<ServerResponse, 'writeHead' | 'flushHeaders' | 'write' | 'end'>;
 
@@ -137,14 +132,7 @@ export function hashPolicyOf(response: ServerResponse): void {
   response.write = function (this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown) {
     const held = decide(this);
     if (held === 'pass') return (write as (...a: unknown[]) => boolean).apply(this, [chunk, encoding, callback].slice(0, arguments.length));
-    const buffer = chunkOf(chunk, encoding);
-    if (buffer) {
-      held.chunks.push(buffer);
-      held.bytes += buffer.length;
-    }
-    const done = typeof encoding === 'function' ? encoding : callback;
-    if (typeof done === 'function') held.callbacks.push(done as () => void);
-    if (held.bytes <= MAX_HELD_BYTES) return true;
+    if (holdWrite(held, chunk, encoding, callback, MAX_HELD_BYTES)) return true;
     release(this, held, original);
     return !this.writableNeedDrain;
   } as typeof write;
@@ -152,7 +140,7 @@ export function hashPolicyOf(response: ServerResponse): void {
   response.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) {
     const held = decide(this);
     if (held === 'pass') return (end as (...a: unknown[]) => ServerResponse).apply(this, [chunk, encoding, callback].slice(0, arguments.length));
-    const buffer = chunkOf(chunk, encoding);
+    const buffer = bufferOf(chunk, encoding);
     if (buffer) held.chunks.push(buffer);
     const done = [chunk, encoding, callback].find((argument) => typeof argument === 'function') as Callback | undefined;
     decisions.set(this, 'pass');

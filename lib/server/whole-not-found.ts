@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { Locale } from '@/lib/i18n/routing';
+import { bufferOf, heldBody, holdWrite, type HeldBody } from '@/lib/http/held-body';
 import { decodeBody } from '@/lib/security/hashed-policy-response';
 import { languageOf } from './busy-answer';
 
@@ -23,7 +24,7 @@ const MAX_HELD_BYTES = 256 * 1024;
 const OWN_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'etag', 'x-request-id', 'x-nextjs-cache', 'x-nextjs-prerender', 'set-cookie', 'vary']);
 
 type Methods = Pick<ServerResponse, 'writeHead' | 'flushHeaders' | 'write' | 'end'>;
-type Held = { head: unknown[] | null; chunks: Buffer[]; bytes: number; callbacks: (() => void)[] };
+type Held = HeldBody;
 
 /**
  * A page that calls notFound() while it renders (an unknown product: only the catalogue can
@@ -45,7 +46,7 @@ export function wholeNotFound(request: IncomingMessage, response: ServerResponse
   const decide = (self: ServerResponse, status: number): 'pass' | Held => {
     if (decision) return decision;
     const type = self.getHeader('content-type');
-    decision = status === 404 && !self.headersSent && typeof type === 'string' && type.startsWith('text/html') ? { head: null, chunks: [], bytes: 0, callbacks: [] } : 'pass';
+    decision = status === 404 && !self.headersSent && typeof type === 'string' && type.startsWith('text/html') ? heldBody() : 'pass';
     return decision;
   };
   const statusOf = (self: ServerResponse, args: unknown[]) => (typeof args[0] === 'number' ? args[0] : self.statusCode);
@@ -78,14 +79,7 @@ export function wholeNotFound(request: IncomingMessage, response: ServerResponse
   response.write = function (this: ServerResponse, chunk: unknown, encoding?: unknown, callback?: unknown) {
     const held = decide(this, this.statusCode);
     if (held === 'pass') return (original.write as (...a: unknown[]) => boolean).apply(this, [chunk, encoding, callback].slice(0, arguments.length));
-    const buffer = bufferOf(chunk, encoding);
-    if (buffer) {
-      held.chunks.push(buffer);
-      held.bytes += buffer.length;
-    }
-    const done = typeof encoding === 'function' ? encoding : callback;
-    if (typeof done === 'function') held.callbacks.push(done as () => void);
-    if (held.bytes <= MAX_HELD_BYTES) return true;
+    if (holdWrite(held, chunk, encoding, callback, MAX_HELD_BYTES)) return true;
     release(this, held);
     return !this.writableNeedDrain;
   } as Methods['write'];
@@ -131,12 +125,6 @@ function isEmptyDocument(body: Buffer, encoding: unknown): boolean {
   } catch {
     return false;
   }
-}
-
-function bufferOf(chunk: unknown, encoding: unknown): Buffer | null {
-  if (chunk === undefined || chunk === null || typeof chunk === 'function') return null;
-  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
-  return Buffer.from(chunk as Uint8Array);
 }
 
 /**
