@@ -5,6 +5,7 @@ import { busy as jaBusy, unavailable as jaUnavailable } from '@/messages/ja.json
 import { requestLocale } from '@/lib/api/locale';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { noticePage } from '@/lib/http/notice-page';
+import { shopUnavailablePage } from '@/lib/http/shop-unavailable-page';
 import { everyPathHeaders, withInlineScriptHashes } from '@/lib/security/headers';
 
 const TEXTS: Record<Locale, typeof enBusy> = { en: enBusy, es: esBusy, ja: jaBusy };
@@ -54,8 +55,7 @@ export function answerBusy(request: IncomingMessage, response: ServerResponse, r
 /** The page middleware answers while the remote shop's circuit is open (lib/shop/remote-unavailable.ts), for a render that failed while the shop server was failing. */
 export function answerShopUnavailable(request: IncomingMessage, response: ServerResponse, retryAfterSeconds: number) {
   const locale = languageOf(request.url ?? '/', request.headers);
-  const text = UNAVAILABLE[locale];
-  answer503(request, response, retryAfterSeconds, noticePage(locale, { title: text.title, message: text.message, link: text.home }), false);
+  answer503(request, response, retryAfterSeconds, shopUnavailablePage(locale, (key) => UNAVAILABLE[locale][key]), false);
 }
 
 function answer503(request: IncomingMessage, response: ServerResponse, retryAfterSeconds: number, body: string, api: boolean) {

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@/lib/i18n/routing';
 import { translator } from '@/lib/i18n/messages';
-import { noticePage } from '@/lib/http/notice-page';
+import { shopUnavailablePage } from '@/lib/http/shop-unavailable-page';
 import { cachedListingPath } from '@/lib/listing/cached-listing';
 import { currentBreaker } from './remote-breaker';
 
@@ -27,8 +27,7 @@ function needsShopServer(rest: string, request: NextRequest): boolean {
 }
 
 export function unavailablePage(locale: Locale, retryAfter: number): NextResponse {
-  const t = translator(locale, 'unavailable');
-  const html = noticePage(locale, { title: t('title'), message: t('message'), link: t('home') });
+  const html = shopUnavailablePage(locale, translator(locale, 'unavailable'));
   return new NextResponse(html, {
     status: 503,
     headers: { 'content-type': 'text/html; charset=utf-8', 'retry-after': String(retryAfter), 'cache-control': 'no-store' },
