@@ -6,6 +6,7 @@ import { cardProduct, type CardProduct } from '@/lib/catalog/card-product';
 import { Price } from '@/components/ui/price';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
+import { HeartIcon } from '@/components/wishlist/heart-icon';
 import { ProductBadge } from './product-badge';
 
 type ProductCardProps = {
@@ -54,7 +55,7 @@ export function ProductCard({ product, href = `/store/product/${product.slug}`, 
         {product.quantityLeft === -1 && <p className="text-xs font-semibold text-warning">{t('specialOrder')}</p>}
         <div className="mt-auto flex items-center gap-2 @max-3xs:gap-1.5">
           <AddToCartButton product={item} />
-          <WishlistToggle product={item} />
+          <WishlistToggle product={item} icon={<HeartIcon />} />
           {action}
         </div>
       </div>

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from '#intl';
 import type { ProductSummary } from '@/lib/shop/types';
 import { canIncrement, clampQuantity, isSpecialOrder } from '@/lib/pricing/stock';
-import { KEEP_CLEAR } from '@/lib/layout/keep-clear';
 import { useCart } from '@/lib/stores/cart';
 import { useCartDrawer } from '@/lib/stores/cart-drawer';
 import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
@@ -20,9 +19,11 @@ type ProductPurchaseProps = {
   product: ProductSummary;
   /** Given for a special order: its two payment options' prices, rendered by the server (components/ui/price.tsx). */
   paymentPrices?: { full: ReactNode; deposit: ReactNode };
+  /** The wishlist button's heart (components/wishlist/heart-icon.tsx), rendered by the server. */
+  wishlistIcon: ReactNode;
 };
 
-export function ProductPurchase({ product, paymentPrices }: ProductPurchaseProps) {
+export function ProductPurchase({ product, paymentPrices, wishlistIcon }: ProductPurchaseProps) {
   const t = useTranslations('product');
   const add = useCart((state) => state.add);
   const showDrawer = useCartDrawer((state) => state.show);
@@ -51,7 +52,7 @@ export function ProductPurchase({ product, paymentPrices }: ProductPurchaseProps
   }
 
   return (
-    <div className="flex flex-col gap-4 border-y border-line py-4" {...KEEP_CLEAR}>
+    <>
       {paymentPrices && (
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-semibold">{t('paymentOption')}</legend>
@@ -101,7 +102,7 @@ export function ProductPurchase({ product, paymentPrices }: ProductPurchaseProps
             +
           </button>
         </div>
-        <WishlistToggle product={product} showLabel />
+        <WishlistToggle product={product} icon={wishlistIcon} showLabel />
       </div>
 
       {soldOut && <p className="text-sm font-semibold text-danger">{t('outOfStock')}</p>}
@@ -127,6 +128,6 @@ export function ProductPurchase({ product, paymentPrices }: ProductPurchaseProps
           </button>
         )}
       </div>
-    </div>
+    </>
   );
 }

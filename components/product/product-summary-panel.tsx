@@ -11,6 +11,7 @@ import { priceLine } from '@/lib/pricing/cart-totals';
 import { Price } from '@/components/ui/price';
 import { ProductBadge } from '@/components/catalog/product-badge';
 import { ProductPurchase } from './product-purchase';
+import { HeartIcon } from '@/components/wishlist/heart-icon';
 
 export function ProductSummaryPanel({ product }: { product: ProductSummary }) {
   const t = useTranslations('product');
@@ -49,17 +50,21 @@ export function ProductSummaryPanel({ product }: { product: ProductSummary }) {
         </p>
       </div>
 
-      <ProductPurchase
-        product={product}
-        paymentPrices={
-          isSpecialOrder(product.quantityLeft)
-            ? {
-                full: <Price amount={product.price} />,
-                deposit: <Price amount={priceLine({ price: product.price, originalPrice: product.originalPrice, isDeposit: true, quantity: 1 }).unitPrice} />,
-              }
-            : undefined
-        }
-      />
+      {/* The buy box's frame and keep-clear mark are rendered here, so its island's code carries neither. */}
+      <div className="flex flex-col gap-4 border-y border-line py-4" {...KEEP_CLEAR}>
+        <ProductPurchase
+          product={product}
+          wishlistIcon={<HeartIcon />}
+          paymentPrices={
+            isSpecialOrder(product.quantityLeft)
+              ? {
+                  full: <Price amount={product.price} />,
+                  deposit: <Price amount={priceLine({ price: product.price, originalPrice: product.originalPrice, isDeposit: true, quantity: 1 }).unitPrice} />,
+                }
+              : undefined
+          }
+        />
+      </div>
 
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         <Link href="/faqs" className="text-brand underline">

@@ -1,12 +1,13 @@
 'use client';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslations } from '#intl';
 import type { CardProduct } from '@/lib/catalog/card-product';
 import { useWishlist } from '@/lib/stores/wishlist';
 
 export const WISHLIST_ANIMATION_MS = 300;
 
-export function WishlistToggle({ product, showLabel = false }: { product: CardProduct; showLabel?: boolean }) {
+/** `icon` is components/wishlist/heart-icon.tsx, rendered by the caller. */
+export function WishlistToggle({ product, icon, showLabel = false }: { product: CardProduct; icon: ReactNode; showLabel?: boolean }) {
   const t = useTranslations('wishlist');
   const saved = useWishlist((state) => state.value.some((entry) => entry.product_id === product.id));
   const toggle = useWishlist((state) => state.toggle);
@@ -41,16 +42,9 @@ export function WishlistToggle({ product, showLabel = false }: { product: CardPr
       aria-pressed={saved}
       aria-label={showLabel ? undefined : label}
       title={label}
-      className={`flex items-center gap-2 rounded border border-line p-2 text-sm @max-3xs:p-1.5 hover:border-brand ${saved ? 'text-brand' : 'text-muted'}`}
+      className={`group flex items-center gap-2 rounded border border-line p-2 text-sm @max-3xs:p-1.5 hover:border-brand ${saved ? 'text-brand' : 'text-muted'}`}
     >
-      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" className={`transition-transform duration-300 ${animating ? 'scale-125' : ''}`}>
-        <path
-          d="M12 21s-7.5-4.6-9.5-9.3C1 8 3.4 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.6 0 6 3.5 4.5 7.2C19.5 16.4 12 21 12 21z"
-          fill={saved ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="2"
-        />
-      </svg>
+      <span className={`flex transition-transform duration-300 ${animating ? 'scale-125' : ''}`}>{icon}</span>
       {showLabel && <span>{label}</span>}
     </button>
   );
