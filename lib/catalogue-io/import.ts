@@ -256,6 +256,9 @@ async function writeProducts(tx: Tx, file: string, header: Header, bySku: Map<st
   const next = async () => {
     await writing;
     writing = flush(inserts, updates, translated);
+    // Awaited before the next chunk or at the end, which throws its failure; meanwhile the file
+    // is being read, and a failure then must not end the process as an unhandled rejection.
+    writing.catch(() => {});
     inserts = [];
     updates = [];
     translated = [];

@@ -22,7 +22,7 @@ export async function withSearchTriggersOff<T>(database: Pick<Database, 'execute
  * The search rows (product_search) of the products `ids` (every product when left out) and the
  * words they add to the vocabulary (search_words), in two set-based statements that write what the
  * triggers write a row at a time: the English search document joined with the names in every
- * language. Rows go in featured order, the order search reads them in (lib/shop/search-walk.ts).
+ * language, in the languages' order (as the trigger reads them through the translations' key). Rows go in featured order, the order search reads them in (lib/shop/search-walk.ts).
  */
 export async function writeSearchRows(database: Pick<Database, 'execute'>, ids?: number[]): Promise<void> {
   if (ids && !ids.length) return;
@@ -34,7 +34,7 @@ export async function writeSearchRows(database: Pick<Database, 'execute'>, ids?:
     from ${products} p
     ${only(sql`p.id`)}
     left join (
-      select product_id, to_tsvector('simple', string_agg(name, ' ')) as names
+      select product_id, to_tsvector('simple', string_agg(name, ' ' order by locale)) as names
       from ${productTranslations} pt ${only(sql`pt.product_id`)} where name is not null group by product_id
     ) t on t.product_id = p.id
     order by p.featured_rank, p.id
