@@ -116,6 +116,25 @@ describe('a large catalogue import', () => {
     for (const { sku, related: skus } of related) expect(skus).toBe(inFile.get(sku));
   });
 
+  it.each([
+    ['row by row', ROW_BY_ROW],
+    ['large', LARGE],
+  ])('%s: a column given in one language only leaves the stored text of the other', async (_, size) => {
+    const db = await database();
+    const [product] = await db.select().from(products).orderBy(asc(products.id)).offset(5).limit(1);
+    const textOf = async () => db.select().from(productTranslations).where(eq(productTranslations.productId, product.id)).orderBy(asc(productTranslations.locale));
+    const [es, ja] = await textOf();
+    const file = write('one-language.csv', [
+      ['sku', 'name_es', 'name_ja', 'description_html_ja'],
+      [product.sku, `${es.name} nuevo`, ja.name!, '<p>新しい説明</p>'],
+    ]);
+    await run({ file, ...size });
+    expect(await textOf()).toEqual([
+      { ...es, name: `${es.name} nuevo` },
+      { ...ja, descriptionHtml: '<p>新しい説明</p>' },
+    ]);
+  });
+
   it('changes nothing when a row is bad, or when writing fails halfway, and leaves the indexes and triggers as they were', async () => {
     const before = await exported('before-failure.csv');
     const state = await searchState();
