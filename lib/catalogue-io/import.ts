@@ -18,7 +18,7 @@ import { bulkInsert, bulkUpdate } from '../db/bulk-insert';
 import { withIndexesBuiltAfter } from '../db/deferred-indexes';
 import { effectivePriceOf, withEffectivePrice } from '../db/effective-price';
 import { withSearchTriggersOff, writeSearchRows } from '../db/search-rows';
-import { orderLines, productFacets, products, productSearch, productTranslations, relatedProducts, type TranslatedLocale } from '../db/schema';
+import { orderLines, productFacets, products, productSearch, productTranslations, relatedProducts, searchWords, type TranslatedLocale } from '../db/schema';
 import { TRANSLATED_FIELDS, type ProductFields, type TranslationFields } from './columns';
 import { CatalogueImages, type ImageStore } from './images';
 import { CatalogueFileError, type Problem } from './problems';
@@ -101,7 +101,7 @@ export async function importCatalogue(database: Database, options: ImportOptions
     if (plan.deleted.length && !(await (options.confirmDelete ?? (async () => false))(plan.deleted))) return { ...plan, written: false };
 
     const large = rows.length >= (options.largeFrom ?? LARGE_IMPORT);
-    // Building the indexes after pays when the import at least doubles the catalogue; otherwise
+    // Building the indexes after pays when the import more than doubles the catalogue; otherwise
     // keeping them current costs less than rebuilding them over the products already there.
     const indexesAfter = large && plan.added.length > existing.length - deleted.length;
     progress.start('Writing', rows.length);
@@ -129,6 +129,8 @@ export async function importCatalogue(database: Database, options: ImportOptions
     // ids from their indexes alone (PGlite runs no autovacuum; docs/operations.md).
     await database.execute(sql`vacuum analyze ${products}`);
     await database.execute(sql`vacuum analyze ${productSearch}`);
+    // A large import changes the other tables a lot too; search plans its vocabulary lookups from their statistics.
+    if (large) await database.execute(sql`analyze ${productTranslations}, ${relatedProducts}, ${searchWords}`);
     return { ...plan, written: true };
   } finally {
     await images.dispose();
