@@ -48,7 +48,7 @@ const { values: flags, positionals } = (() => {
 })();
 const [command, file] = positionals;
 
-if (flags.help || !['import', 'export', 'demo'].includes(command ?? '') || !file || positionals.length > 2) {
+if (flags.help || !['import', 'export', 'demo'].includes(command ?? '') || !file || positionals.length > 2 || (flags.products !== undefined && command !== 'demo')) {
   console.error(USAGE);
   process.exit(flags.help ? 0 : 2);
 }

@@ -62,6 +62,21 @@ async function searchState() {
   };
 }
 
+describe('the demo catalogue file', () => {
+  it('holds the catalogue the seed writes, related products included', async () => {
+    const db = await database();
+    const seeded = await db.select({ n: sql<number>`count(*)::int` }).from(products);
+    await writeDemoCatalogue(at('seed-size.csv'), seeded[0].n);
+    const byRelatedSet = (csv: Buffer | string) => {
+      const [columns, ...rows] = parse(csv) as string[][];
+      const related = columns.indexOf('related');
+      return rows.map((cells) => cells.map((cell, i) => (i === related ? cell.split('|').sort().join('|') : cell)));
+    };
+    // The seed numbers related products by its picks, with gaps where two picks coincide; the file lists them in order.
+    expect(byRelatedSet(fs.readFileSync(at('seed-size.csv')))).toEqual(byRelatedSet(await exported('seeded.csv')));
+  });
+});
+
 describe('a large catalogue import', () => {
   beforeAll(async () => {
     await writeDemoCatalogue(at('demo.csv'), 600);
