@@ -2,6 +2,7 @@
  * The operator's catalogue in and out (docs/catalogue.md).
  *   npm run catalog -- export FILE
  *   npm run catalog -- import FILE [--dry-run] [--delete-missing [--yes]] [--notify URL]...
+ *   npm run catalog -- demo FILE [--products N]   (the demo catalogue as a file, for the bench; no database)
  * Uses DATABASE_URL when set (beside running servers), otherwise the PGlite files under DATA_DIR,
  * which only one process may open: stop the server first.
  */
@@ -14,6 +15,8 @@ import type { Database } from '../lib/db/open';
 import { lockHolder } from '../lib/db/lock';
 import { signingSecret } from '../lib/auth/signing-secret';
 import { encodeImage, saveUpload } from '../lib/uploads/store';
+import { buildCatalogue } from '../lib/db/seed-data/catalogue';
+import { writeDemoCatalogue } from '../lib/catalogue-io/demo';
 import { exportCatalogue } from '../lib/catalogue-io/export';
 import { importCatalogue, type ImportOutcome } from '../lib/catalogue-io/import';
 import { expireOnInstances } from '../lib/catalogue-io/notify';
@@ -21,7 +24,7 @@ import { CatalogueFileError, describeProblem } from '../lib/catalogue-io/problem
 import { streamProgress } from '../lib/catalogue-io/progress';
 import { runWithDatabase } from './run-with-database';
 
-const USAGE = 'Usage: npm run catalog -- export FILE | import FILE [--dry-run] [--delete-missing [--yes]] [--notify URL]...';
+const USAGE = 'Usage: npm run catalog -- export FILE | import FILE [--dry-run] [--delete-missing [--yes]] [--notify URL]... | demo FILE [--products N]';
 /** Problems and SKUs printed before "and N more": the first ones are enough to start fixing. */
 const SHOWN = 100;
 
@@ -34,6 +37,7 @@ const { values: flags, positionals } = (() => {
         'delete-missing': { type: 'boolean' },
         yes: { type: 'boolean' },
         notify: { type: 'string', multiple: true },
+        products: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -44,38 +48,61 @@ const { values: flags, positionals } = (() => {
 })();
 const [command, file] = positionals;
 
-if (flags.help || !['import', 'export'].includes(command ?? '') || !file || positionals.length > 2) {
+if (flags.help || !['import', 'export', 'demo'].includes(command ?? '') || !file || positionals.length > 2 || (flags.products !== undefined && command !== 'demo')) {
   console.error(USAGE);
   process.exit(flags.help ? 0 : 2);
 }
-if (command === 'import' && !fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
-  console.error(`${file}: no such file.`);
-  process.exit(2);
-}
-for (const instance of flags.notify ?? []) {
-  if (!/^https?:\/\/[^/]+\/?$/.test(instance)) {
-    console.error(`--notify takes an instance's address such as http://127.0.0.1:3000, not "${instance}".`);
+const progress = streamProgress(process.stderr);
+
+/** What must hold before a command opens the database (and, on PGlite, takes its only process's place). */
+function checkBeforeOpening() {
+  if (command === 'import' && !fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+    console.error(`${file}: no such file.`);
     process.exit(2);
   }
-}
+  for (const instance of flags.notify ?? []) {
+    if (!/^https?:\/\/[^/]+\/?$/.test(instance)) {
+      console.error(`--notify takes an instance's address such as http://127.0.0.1:3000, not "${instance}".`);
+      process.exit(2);
+    }
+  }
 
-const settings = config();
-if (settings.SHOP_API_URL) {
-  console.error(`This shop's catalogue lives on the shop server at SHOP_API_URL (${settings.SHOP_API_URL}); import it there.`);
-  process.exit(2);
-}
-if (!settings.DATABASE_URL) {
-  const dataDir = path.resolve(settings.DATA_DIR, 'pglite');
-  const server = lockHolder(dataDir);
-  if (server) {
-    console.error(
-      `The shop database in ${dataDir} is open in process ${server} (a running server). The embedded database takes one process at a time: stop the server, run this again, then start it. (On PostgreSQL, with DATABASE_URL, the catalogue can be imported while servers run.)`,
-    );
-    process.exit(1);
+  const settings = config();
+  if (settings.SHOP_API_URL) {
+    console.error(`This shop's catalogue lives on the shop server at SHOP_API_URL (${settings.SHOP_API_URL}); import it there.`);
+    process.exit(2);
+  }
+  if (!settings.DATABASE_URL) {
+    const dataDir = path.resolve(settings.DATA_DIR, 'pglite');
+    const server = lockHolder(dataDir);
+    if (server) {
+      console.error(
+        `The shop database in ${dataDir} is open in process ${server} (a running server). The embedded database takes one process at a time: stop the server, run this again, then start it. (On PostgreSQL, with DATABASE_URL, the catalogue can be imported while servers run.)`,
+      );
+      process.exit(1);
+    }
   }
 }
 
-const progress = streamProgress(process.stderr);
+/** The demo catalogue as a file: no database is opened. */
+function writeDemo() {
+  const count = Number(flags.products ?? buildCatalogue().length);
+  if (!Number.isInteger(count) || count < 1) {
+    console.error(`--products needs a positive whole number, got "${flags.products}".`);
+    process.exit(2);
+  }
+  writeDemoCatalogue(path.resolve(file), count, progress).then(
+    () => {
+      console.log(`Wrote the demo catalogue of ${count} products to ${file}.`);
+      process.exit(0);
+    },
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}
+
 const list = (skus: string[]) => (skus.length ? `: ${skus.slice(0, SHOWN).join(', ')}${skus.length > SHOWN ? `, and ${skus.length - SHOWN} more` : ''}` : '');
 
 async function confirmDelete(skus: string[]): Promise<boolean> {
@@ -153,4 +180,9 @@ async function main(database: Database): Promise<number> {
   return runImport(database);
 }
 
-runWithDatabase(main, []);
+if (command === 'demo') {
+  writeDemo();
+} else {
+  checkBeforeOpening();
+  runWithDatabase(main, []);
+}

@@ -5,15 +5,20 @@
  * All or nothing, in two passes over the file. The first checks every row (each cell, SKUs and
  * slugs unique across the file and the catalogue, related SKUs known, images readable) and
  * collects every problem with its line; only a file without problems gets a second pass, which
- * writes in one transaction. Search (product_search, search_words) follows through the triggers
- * on products, the shown price is derived as every write derives it (lib/db/effective-price.ts),
- * and the listing facets are refreshed in the same transaction.
+ * writes in one transaction, thousands of rows a statement (lib/db/bulk-insert.ts). Search
+ * (product_search, search_words) follows through the triggers on products, or for a large import
+ * is written once, set-based, for every product the file names (lib/db/search-rows.ts); the shown
+ * price is derived as every write derives it (lib/db/effective-price.ts), and the listing facets
+ * are refreshed in the same transaction.
  */
 import path from 'node:path';
 import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
+import { bulkInsert, bulkUpdate } from '../db/bulk-insert';
+import { withIndexesBuiltAfter } from '../db/deferred-indexes';
 import { effectivePriceOf, withEffectivePrice } from '../db/effective-price';
-import { orderLines, productFacets, products, productSearch, productTranslations, relatedProducts, type TranslatedLocale } from '../db/schema';
+import { withSearchTriggersOff, writeSearchRows } from '../db/search-rows';
+import { orderLines, productFacets, products, productSearch, productTranslations, relatedProducts, searchWords, type TranslatedLocale } from '../db/schema';
 import { TRANSLATED_FIELDS, type ProductFields, type TranslationFields } from './columns';
 import { CatalogueImages, type ImageStore } from './images';
 import { CatalogueFileError, type Problem } from './problems';
@@ -31,6 +36,8 @@ export type ImportOptions = {
   progress?: Progress;
   /** Asked before products are deleted; nothing is written when it answers false. */
   confirmDelete?: (skus: string[]) => Promise<boolean>;
+  /** Rows from which the import is large (LARGE_IMPORT unless given; tests lower it). */
+  largeFrom?: number;
 };
 
 /** SKUs of what the import adds, updates (every row whose SKU the catalogue has) and deletes. */
@@ -39,8 +46,16 @@ export type ImportOutcome = ImportPlan & { written: boolean };
 
 /** More problems than this are counted, not kept: a wholly wrong file would otherwise fill the memory. */
 const MAX_PROBLEMS = 1000;
-/** Rows a statement: a wide product row has 30 values, well under PostgreSQL's 65535 bind parameters. */
+/** Ids a statement where they travel as bind parameters (deletes, lookups). */
 const BATCH = 500;
+/** Rows a statement through bulkInsert and bulkUpdate (one JSON parameter): about 6 MB of the demo catalogue's rows. */
+const CHUNK = 2000;
+/**
+ * From this many rows an import is large: the search rows are written once at the end, set-based,
+ * with the per-row triggers off, and when it adds more products than the catalogue keeps, the
+ * secondary indexes are built after the writes (docs/catalogue.md, "Large imports").
+ */
+export const LARGE_IMPORT = 10_000;
 const PRICE_INPUTS = ['price', 'vehicle', 'productType', 'fitPosition', 'performancePart'] as const;
 
 type Existing = { id: number; sku: string; slug: string };
@@ -85,21 +100,37 @@ export async function importCatalogue(database: Database, options: ImportOptions
     if (options.dryRun) return { ...plan, written: false };
     if (plan.deleted.length && !(await (options.confirmDelete ?? (async () => false))(plan.deleted))) return { ...plan, written: false };
 
+    const large = rows.length >= (options.largeFrom ?? LARGE_IMPORT);
+    // Building the indexes after pays when the import more than doubles the catalogue; otherwise
+    // keeping them current costs less than rebuilding them over the products already there.
+    const indexesAfter = large && plan.added.length > existing.length - deleted.length;
     progress.start('Writing', rows.length);
     await database.transaction(async (tx) => {
       for (let i = 0; i < deleted.length; i += BATCH * 10) {
         await tx.delete(products).where(inArray(products.id, deleted.slice(i, i + BATCH * 10).map((product) => product.id)));
       }
       await releaseSlugs(tx, rows, bySku);
-      const ids = await writeProducts(tx, options.file, header, bySku, images, progress);
-      await writeRelated(tx, rows, ids, bySku);
+      const write = async () => {
+        const ids = await writeProducts(tx, options.file, header, bySku, images, progress);
+        progress.finish();
+        progress.note('Writing related products');
+        await writeRelated(tx, rows, ids, bySku);
+        if (!large) return;
+        progress.note(`Writing search rows${indexesAfter ? ', then building the indexes' : ''}`);
+        await writeSearchRows(tx, [...ids.values()]);
+      };
+      if (!large) await write();
+      else await withSearchTriggersOff(tx, () => (indexesAfter ? withIndexesBuiltAfter(tx, [products, productSearch], write) : write()));
+      progress.note('Refreshing the listing facets');
       await tx.execute(sql`refresh materialized view ${productFacets}`);
     });
-    progress.finish();
+    progress.note('Refreshing the planner statistics');
     // As after the seed: fresh statistics for the planner, and a visibility map so listings read
     // ids from their indexes alone (PGlite runs no autovacuum; docs/operations.md).
     await database.execute(sql`vacuum analyze ${products}`);
     await database.execute(sql`vacuum analyze ${productSearch}`);
+    // A large import changes the other tables a lot too; search plans its vocabulary lookups from their statistics.
+    if (large) await database.execute(sql`analyze ${productTranslations}, ${relatedProducts}, ${searchWords}`);
     return { ...plan, written: true };
   } finally {
     await images.dispose();
@@ -196,22 +227,40 @@ async function releaseSlugs(tx: Tx, rows: RowSummary[], bySku: Map<string, Exist
   }
 }
 
-/** Writes every row's product, a batch of rows a statement; answers the id of each SKU in the file. */
+/** Writes every row's product, a chunk of rows a statement; answers the id of each SKU in the file. */
 async function writeProducts(tx: Tx, file: string, header: Header, bySku: Map<string, Existing[]>, images: CatalogueImages, progress: Progress): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   const repriced: number[] = [];
+  // The database's default for a new product whose created_at cell is empty, once for the whole file.
+  const now = new Date();
   let inserts: ProductRow[] = [];
-  let updates: { id: number; set: Partial<ProductFields> }[] = [];
+  let updates: ({ id: number } & Partial<ProductFields>)[] = [];
   let translated: ProductRow[] = [];
-  const flush = async () => {
+  const flush = async (inserts: ProductRow[], updates: ({ id: number } & Partial<ProductFields>)[], translated: ProductRow[]) => {
     if (inserts.length) {
-      const values = await Promise.all(inserts.map(async (row) => withEffectivePrice({ ...(row.fields as ProductFields), images: await storedImages(tx, images, row) })));
-      const written = await tx.insert(products).values(values).returning({ id: products.id, sku: products.sku });
-      for (const { id, sku } of written) ids.set(sku, id);
+      const values = await Promise.all(
+        inserts.map(async (row) => {
+          const fields = { ...(row.fields as ProductFields), images: await storedImages(tx, images, row) };
+          if (header.has('created_at')) fields.createdAt ??= now;
+          return withEffectivePrice(fields);
+        }),
+      );
+      const written = await bulkInsert(tx, products, values);
+      inserts.forEach((row, i) => ids.set(row.sku, written[i]));
     }
-    await updateProducts(tx, updates);
+    await bulkUpdate(tx, products, updates, ['createdAt']);
     await writeTranslations(tx, translated.flatMap((row) => Object.entries(row.translations!).map(([locale, text]) => ({ productId: ids.get(row.sku)!, locale: locale as TranslatedLocale, ...text }))));
     progress.advance(inserts.length + updates.length);
+  };
+  // The database writes one chunk while the next is read and checked: on two cores, reading the
+  // file and writing it each take about half the time.
+  let writing: Promise<void> = Promise.resolve();
+  const next = async () => {
+    await writing;
+    writing = flush(inserts, updates, translated);
+    // Awaited before the next chunk or at the end, which throws its failure; meanwhile the file
+    // is being read, and a failure then must not end the process as an unhandled rejection.
+    writing.catch(() => {});
     inserts = [];
     updates = [];
     translated = [];
@@ -229,60 +278,38 @@ async function writeProducts(tx: Tx, file: string, header: Header, bySku: Map<st
     if (match) {
       ids.set(row.sku, match.id);
       const set: Partial<ProductFields> = { ...row.fields, ...(row.images ? { images: await storedImages(tx, images, row) } : {}) };
+      delete set.sku;
       const inputs = PRICE_INPUTS.filter((field) => set[field] !== undefined);
       if (inputs.length === PRICE_INPUTS.length) set.effectivePrice = effectivePriceOf(set as ProductFields);
       else if (inputs.length) repriced.push(match.id);
-      updates.push({ id: match.id, set });
+      updates.push({ id: match.id, ...set });
     } else {
       inserts.push(row);
     }
     if (row.translations) translated.push(row);
-    if (inserts.length + updates.length >= BATCH) await flush();
+    if (inserts.length + updates.length >= CHUNK) await next();
   }
-  await flush();
+  await next();
+  await writing;
   await reprice(tx, repriced);
   return ids;
 }
 
 /**
- * One UPDATE ... FROM (VALUES ...) for a batch: a statement a row cost about 45 ms a row on PGlite
- * (each write runs the search triggers), a batch about a third of that. Every row of a file sets
- * the same columns (its header's); only created_at may be left empty, keeping the stored value.
- */
-async function updateProducts(tx: Tx, updates: { id: number; set: Partial<ProductFields> }[]) {
-  if (!updates.length) return;
-  const fields = [...new Set(updates.flatMap(({ set }) => Object.keys(set)))].filter((field) => field !== 'sku') as (keyof ProductFields)[];
-  if (!fields.length) return;
-  const columns = fields.map((field) => products[field as keyof typeof products.$inferSelect]);
-  const cell = (value: unknown, type: string) => {
-    const stored = value instanceof Date ? value.toISOString() : Array.isArray(value) ? JSON.stringify(value) : (value ?? null);
-    return sql`${stored}::${sql.raw(type)}`;
-  };
-  const rows = updates.map(({ id, set }) => sql`(${id}::int, ${sql.join(columns.map((column, i) => cell(set[fields[i]], column.getSQLType())), sql`, `)})`);
-  const names = columns.map((column) => sql.identifier(column.name));
-  const assignments = columns.map((column) => {
-    const name = sql.identifier(column.name);
-    return column.name === products.createdAt.name ? sql`${name} = coalesce(v.${name}, ${products}.${name})` : sql`${name} = v.${name}`;
-  });
-  await tx.execute(
-    sql`update ${products} set ${sql.join(assignments, sql`, `)} from (values ${sql.join(rows, sql`, `)}) as v(id, ${sql.join(names, sql`, `)}) where ${products.id} = v.id`,
-  );
-}
-
-/**
- * Each language's text of a batch of products: the columns the file has replace the stored ones,
- * and a language left with no text at all has no row (English is shown, as for a product never translated).
+ * Each language's text of a chunk of products: the columns the file has replace the stored ones,
+ * and a language left with no text at all has no row (English is shown, as for a product never
+ * translated). One statement a language, as the file may give one language more columns than another.
  */
 async function writeTranslations(tx: Tx, texts: ({ productId: number; locale: TranslatedLocale } & Partial<TranslationFields>)[]) {
   if (!texts.length) return;
-  const given = TRANSLATED_FIELDS.filter(({ field }) => texts.some((text) => field in text));
-  await tx
-    .insert(productTranslations)
-    .values(texts)
-    .onConflictDoUpdate({
-      target: [productTranslations.productId, productTranslations.locale],
-      set: Object.fromEntries(given.map(({ field }) => [field, sql`excluded.${sql.identifier(productTranslations[field].name)}`])),
-    });
+  for (const locale of new Set(texts.map((text) => text.locale))) {
+    const rows = texts.filter((text) => text.locale === locale);
+    const given = TRANSLATED_FIELDS.filter(({ field }) => field in rows[0]);
+    const update = given.length
+      ? sql`do update set ${sql.join(given.map(({ field }) => sql`${sql.identifier(productTranslations[field].name)} = excluded.${sql.identifier(productTranslations[field].name)}`), sql`, `)}`
+      : sql`do nothing`;
+    await bulkInsert(tx, productTranslations, rows, sql`on conflict (${sql.identifier(productTranslations.productId.name)}, ${sql.identifier(productTranslations.locale.name)}) ${update}`);
+  }
   const ids = [...new Set(texts.map((text) => text.productId))];
   await tx.delete(productTranslations).where(and(inArray(productTranslations.productId, ids), ...TRANSLATED_FIELDS.map(({ field }) => isNull(productTranslations[field]))));
 }
@@ -308,13 +335,17 @@ async function reprice(tx: Tx, ids: number[]) {
 
 /** A row with a related column replaces its product's related products, in the order listed. */
 async function writeRelated(tx: Tx, rows: RowSummary[], ids: Map<string, number>, bySku: Map<string, Existing[]>) {
-  const listing = rows.filter((row) => row.related !== undefined);
-  for (let i = 0; i < listing.length; i += BATCH) {
-    const batch = listing.slice(i, i + BATCH);
-    await tx.delete(relatedProducts).where(inArray(relatedProducts.productId, batch.map((row) => ids.get(row.sku)!)));
-    const links = batch.flatMap((row) =>
-      row.related!.map((sku, position) => ({ productId: ids.get(row.sku)!, relatedId: ids.get(sku) ?? bySku.get(sku)![0].id, position })),
-    );
-    for (let j = 0; j < links.length; j += BATCH * 4) await tx.insert(relatedProducts).values(links.slice(j, j + BATCH * 4));
+  const replaced = rows.filter((row) => row.related !== undefined && bySku.has(row.sku)).map((row) => ids.get(row.sku)!);
+  for (let i = 0; i < replaced.length; i += BATCH * 10) {
+    await tx.delete(relatedProducts).where(inArray(relatedProducts.productId, replaced.slice(i, i + BATCH * 10)));
   }
+  let links: (typeof relatedProducts.$inferInsert)[] = [];
+  for (const row of rows) {
+    row.related?.forEach((sku, position) => links.push({ productId: ids.get(row.sku)!, relatedId: ids.get(sku) ?? bySku.get(sku)![0].id, position }));
+    if (links.length >= CHUNK * 5) {
+      await bulkInsert(tx, relatedProducts, links);
+      links = [];
+    }
+  }
+  await bulkInsert(tx, relatedProducts, links);
 }

@@ -7,9 +7,11 @@ export type Progress = {
   start(phase: string, total?: number): void;
   advance(rows?: number): void;
   finish(): void;
+  /** A step without rows to count, on a line of its own. */
+  note(text: string): void;
 };
 
-export const silentProgress: Progress = { start() {}, advance() {}, finish() {} };
+export const silentProgress: Progress = { start() {}, advance() {}, finish() {}, note() {} };
 
 type Stream = { write(text: string): unknown; isTTY?: boolean; columns?: number };
 
@@ -60,6 +62,9 @@ export function streamProgress(stream: Stream, now: () => number = Date.now): Pr
     },
     finish() {
       show(true);
+    },
+    note(text) {
+      stream.write(`${text}\n`);
     },
   };
 }

@@ -8,6 +8,7 @@ import type { Database } from './database';
 import { withEffectivePrice } from './effective-price';
 import { bulkInsert } from './bulk-insert';
 import { withIndexesBuiltAfter } from './deferred-indexes';
+import { withSearchTriggersOff, writeSearchRows } from './search-rows';
 import { answers, productFacets, products, productSearch, productTranslations, questions, reactions, relatedProducts, reviews, TRANSLATED_LOCALES } from './schema';
 import { buildCatalogue, SEED_BASE_DATE, type SeedProduct } from './seed-data/catalogue';
 import { createRng, seedFor } from './seed-data/random';
@@ -54,20 +55,17 @@ export async function seedCatalogue(db: Database, opts: SeedOptions = {}): Promi
       if (count > 0) throw new Error(`The catalogue already has ${count} products; pass reset to replace it.`);
     }
 
-    // Search rows are written once, in one statement, after the products and their translations:
-    // the triggers that keep them current on later writes would write each row, then rewrite it
-    // with the translated names a chunk later (docs/performance.md, "Seed").
-    await tx.execute(sql`alter table ${products} disable trigger products_search_sync`);
-    await tx.execute(sql`alter table ${productTranslations} disable trigger user`);
+    // Search rows are written once, in one statement, after the products and their translations,
+    // as a large catalogue import writes them (docs/performance.md, "Seed").
     const ids: number[] = [];
     const { related, feedback } = await withIndexesBuiltAfter(tx, [products, productSearch, reviews, questions], async () => {
-      await insertChunked(catalogue, async (chunk) =>
-        ids.push(...(await bulkInsert(tx, products, chunk.map(({ translations, ...product }) => (void translations, withEffectivePrice(product)))))),
-      );
-      await seedTranslations(tx, catalogue, ids);
-      await fillSearch(tx);
-      await tx.execute(sql`alter table ${products} enable trigger products_search_sync`);
-      await tx.execute(sql`alter table ${productTranslations} enable trigger user`);
+      await withSearchTriggersOff(tx, async () => {
+        await insertChunked(catalogue, async (chunk) =>
+          ids.push(...(await bulkInsert(tx, products, chunk.map(({ translations, ...product }) => (void translations, withEffectivePrice(product)))))),
+        );
+        await seedTranslations(tx, catalogue, ids);
+        await writeSearchRows(tx);
+      });
       return { related: await seedRelated(tx), feedback: await seedFeedback(tx, catalogue, ids) };
     });
     return { products: ids.length, related, ...feedback };
@@ -105,21 +103,6 @@ async function seedTranslations(tx: Tx, catalogue: SeedProduct[], ids: number[])
       FROM json_to_recordset(${JSON.stringify(rows)}::json) AS v(id int, base int, es text, ja text)
       JOIN ${productTranslations} t ON t.product_id = v.base`);
   }
-}
-
-/** product_search and the vocabulary for the whole catalogue, as migrations 0008 and 0013's triggers would write them. */
-async function fillSearch(tx: Tx) {
-  await tx.execute(sql`
-    INSERT INTO ${productSearch} (id, featured_rank, vehicle, document, name)
-    SELECT p.id, p.featured_rank, p.vehicle, p.search_document || coalesce(t.names, ''::tsvector), lower(p.name)
-    FROM ${products} p
-    LEFT JOIN (
-      SELECT product_id, to_tsvector('simple', string_agg(name, ' ')) AS names
-      FROM ${productTranslations} WHERE name IS NOT NULL GROUP BY product_id
-    ) t ON t.product_id = p.id
-    ORDER BY p.featured_rank, p.id`);
-  await tx.execute(sql`
-    INSERT INTO search_words (word) SELECT DISTINCT unnest(tsvector_to_array(document)) FROM ${productSearch} ON CONFLICT DO NOTHING`);
 }
 
 /**

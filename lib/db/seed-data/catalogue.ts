@@ -397,11 +397,18 @@ function variantTranslations(base: SeedProduct['translations'], variant: number)
 
 /** `count` products: the base catalogue, then deterministic variations of it with unique names. */
 export function buildCatalogue(count?: number): SeedProduct[] {
+  return [...catalogueProducts(count)];
+}
+
+/**
+ * The demo catalogue one product at a time, in catalogue order, for a writer that streams it (the
+ * demo catalogue file of `npm run catalog -- demo`) instead of holding a million products.
+ */
+export function* catalogueProducts(count?: number): Generator<SeedProduct> {
   const base = baseCatalogue();
   const total = count === undefined ? base.length : Math.max(0, Math.floor(count));
-  if (total <= base.length) return base.slice(0, total);
+  yield* base.slice(0, total);
 
-  const out = [...base];
   const used = new Set(base.map((p) => p.slug));
   for (let i = base.length; i < total; i++) {
     const b = base[i % base.length];
@@ -414,7 +421,7 @@ export function buildCatalogue(count?: number): SeedProduct[] {
     const price = Math.max(19, Math.round(Number(b.price) * (0.85 + rng.next() * 0.3))) - (rng.chance(0.6) ? 0.01 : 0);
     const quantityLeft = stockOf(undefined, rng, b.productType);
     const ageDays = rng.chance(0.05) ? rng.int(0, 24) : rng.int(30, 900);
-    out.push({
+    yield {
       ...b,
       slug,
       name,
@@ -429,7 +436,6 @@ export function buildCatalogue(count?: number): SeedProduct[] {
       createdAt: new Date(SEED_BASE_DATE.getTime() - ageDays * DAY - rng.int(0, 86_000) * 1000),
       translations: variantTranslations(b.translations, k),
       variantOf: i % base.length,
-    });
+    };
   }
-  return out;
 }
