@@ -89,7 +89,7 @@ const fields = z.object({
   TRUSTED_PROXIES: trustedProxies.optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Admission control of the server (lib/server/admission.ts, docs/operations.md "Bursts"). */
-  MAX_CONCURRENT_RENDERS: wholeNumber(1, 1000).default(6),
+  MAX_CONCURRENT_RENDERS: wholeNumber(1, 1000).default(3),
   RENDER_QUEUE_LENGTH: wholeNumber(0, 100_000).default(1000),
   RENDER_QUEUE_SECONDS: wholeNumber(1, 120).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

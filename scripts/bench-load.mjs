@@ -2,6 +2,9 @@
  * The burst of `npm run bench -- --parts load` (issue 26): many connections at once for a bounded
  * time against one server, with every answer counted by status, each 503 checked for Retry-After,
  * the server's peak memory sampled, and the time it takes to answer its health check afterwards.
+ * Also the longest the kernel's line of connections not yet accepted grew: the server takes one new
+ * connection per turn of its event loop (libuv since 1.45), so a burst's connections can wait there,
+ * unseen by the server's admission, while each turn is busy (docs/performance.md, "Bursts").
  * Loopback only; autocannon keeps each connection busy, so the load is as hard as the server is fast.
  */
 import { execFileSync } from 'node:child_process';
@@ -11,6 +14,16 @@ import autocannon from 'autocannon';
 function rssMb(pid) {
   try {
     return Math.round(Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)]).toString().trim()) / 1024);
+  } catch {
+    return NaN;
+  }
+}
+
+/** Connections the kernel holds for the listening socket on `port`, not yet accepted (`ss`'s Recv-Q); NaN without `ss`. */
+function acceptQueue(port) {
+  try {
+    const line = execFileSync('ss', ['-ltnH', `sport = :${port}`]).toString().trim().split('\n')[0];
+    return Number(line.split(/\s+/)[1]);
   } catch {
     return NaN;
   }
@@ -33,7 +46,12 @@ export async function burst({ base, server, paths, connections, seconds, answerW
   let withoutRetryAfter = 0;
   let next = 0;
   let peak = rssMb(server.pid);
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid) || 0)), 250);
+  let unaccepted = 0;
+  const port = Number(new URL(base).port);
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(server.pid) || 0);
+    unaccepted = Math.max(unaccepted, acceptQueue(port) || 0);
+  }, 250);
   const result = await autocannon({
     url: base,
     connections,
@@ -54,11 +72,11 @@ export async function burst({ base, server, paths, connections, seconds, answerW
   const healthyAfter = alive ? await secondsToHealthy(base) : Infinity;
   const answered = Object.values(statuses).reduce((sum, count) => sum + count, 0);
   // autocannon counts a timeout as an error too.
-  return { alive, statuses, withoutRetryAfter, answered, timeouts: result.timeouts, otherErrors: result.errors - result.timeouts, peakRssMb: peak, healthyAfter };
+  return { alive, statuses, withoutRetryAfter, answered, timeouts: result.timeouts, otherErrors: result.errors - result.timeouts, peakRssMb: peak, unaccepted, healthyAfter };
 }
 
 export function printBurst(name, figures, { connections, seconds }) {
-  const { alive, statuses, withoutRetryAfter, answered, timeouts, otherErrors, peakRssMb, healthyAfter } = figures;
+  const { alive, statuses, withoutRetryAfter, answered, timeouts, otherErrors, peakRssMb, unaccepted, healthyAfter } = figures;
   const total = answered + timeouts + otherErrors;
   const ok = statuses[200] ?? 0;
   console.log(`\n${name}: ${connections} connections for ${seconds} s`);
@@ -66,5 +84,6 @@ export function printBurst(name, figures, { connections, seconds }) {
   console.log(`  answers by status: ${Object.entries(statuses).map(([status, count]) => `${status} × ${count}`).join(', ') || 'none'}; 503 without Retry-After: ${withoutRetryAfter}`);
   console.log(`  not answered within 20 s (timeouts): ${timeouts}; other errors (connection reset or refused): ${otherErrors}`);
   console.log(`  answered within 20 s: ${total ? ((100 * answered) / total).toFixed(1) : '0'} %; served with 200: ${total ? ((100 * ok) / total).toFixed(1) : '0'} %`);
+  console.log(`  connections waiting to be accepted, at most: ${unaccepted}`);
   console.log(`  peak server RSS: ${peakRssMb} MB; healthy again ${Number.isFinite(healthyAfter) ? `${healthyAfter.toFixed(1)} s` : 'never (60 s)'} after the burst`);
 }
