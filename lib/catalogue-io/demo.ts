@@ -9,14 +9,12 @@
 import fs from 'node:fs';
 import { once } from 'node:events';
 import { stringify } from 'csv-stringify/sync';
-import { baseCatalogue, catalogueProducts, type SeedProduct } from '../db/seed-data/catalogue';
+import { baseCatalogue, catalogueProducts, RELATED_FEWEST, RELATED_SPREAD, RELATED_STEPS, variantSku, type SeedProduct } from '../db/seed-data/catalogue';
 import { COLUMNS } from './columns';
 import { type Progress, silentProgress } from './progress';
 
 /** Records a write: about 3 MB of the demo's CSV. */
 const CHUNK = 1000;
-/** The seed's related picks: the k-th related product is `step` places further among the vehicle's products. */
-const STEPS = [1, 3, 6, 10, 15, 21];
 
 export async function writeDemoCatalogue(file: string, count: number, progress: Progress = silentProgress): Promise<void> {
   const related = relatedPicker(baseCatalogue(), count);
@@ -53,12 +51,12 @@ function recordOf(product: SeedProduct, related: string[]): string[] {
 
 /**
  * The related SKUs of the product at each position, as seedRelated picks them in SQL: 4 to 6
- * products of the same vehicle (never a garage-sale item, never itself), each `STEPS[k]` places
+ * products of the same vehicle (never a garage-sale item, never itself), each `RELATED_STEPS[k]` places
  * after the product's own place among its vehicle's products, wrapping round.
  */
 function relatedPicker(base: SeedProduct[], count: number): (index: number) => string[] {
   const of = (index: number) => base[index % base.length];
-  const skuOf = (index: number) => `${of(index).sku}${index < base.length ? '' : `-V${Math.floor(index / base.length)}`}`;
+  const skuOf = (index: number) => (index < base.length ? of(index).sku! : variantSku(of(index).sku, Math.floor(index / base.length)));
   const place = new Int32Array(count);
   const seen = new Map<string, number>();
   const pools = new Map<string, number[]>();
@@ -74,8 +72,8 @@ function relatedPicker(base: SeedProduct[], count: number): (index: number) => s
   return (index) => {
     const pool = pools.get(of(index).vehicle) ?? [];
     const picked = new Set<number>();
-    STEPS.forEach((step, k) => {
-      if (!pool.length || k + 1 > 4 + (place[index] % 3)) return;
+    RELATED_STEPS.forEach((step, k) => {
+      if (!pool.length || k + 1 > RELATED_FEWEST + (place[index] % RELATED_SPREAD)) return;
       const other = pool[(place[index] + step) % pool.length];
       if (other !== index) picked.add(other);
     });

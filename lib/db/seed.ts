@@ -10,7 +10,7 @@ import { bulkInsert } from './bulk-insert';
 import { withIndexesBuiltAfter } from './deferred-indexes';
 import { withSearchTriggersOff, writeSearchRows } from './search-rows';
 import { answers, productFacets, products, productSearch, productTranslations, questions, reactions, relatedProducts, reviews, TRANSLATED_LOCALES } from './schema';
-import { buildCatalogue, SEED_BASE_DATE, type SeedProduct } from './seed-data/catalogue';
+import { buildCatalogue, RELATED_FEWEST, RELATED_SPREAD, RELATED_STEPS, SEED_BASE_DATE, type SeedProduct } from './seed-data/catalogue';
 import { createRng, seedFor } from './seed-data/random';
 import { QUESTIONS, REVIEW_TEXT, answerTranslations, person, reviewLanguage } from './seed-data/text';
 
@@ -124,9 +124,9 @@ async function seedRelated(tx: Tx): Promise<number> {
     SELECT a.id, b.id, o.k - 1
     FROM src a
     JOIN sizes s ON s.vehicle = a.vehicle
-    CROSS JOIN (VALUES (1, 1), (2, 3), (3, 6), (4, 10), (5, 15), (6, 21)) AS o(k, step)
+    CROSS JOIN (VALUES ${sql.raw(RELATED_STEPS.map((step, k) => `(${k + 1}, ${step})`).join(', '))}) AS o(k, step)
     JOIN pool b ON b.vehicle = a.vehicle AND b.rn = (a.rn + o.step) % s.n
-    WHERE o.k <= 4 + a.rn % 3 AND b.id <> a.id
+    WHERE o.k <= ${RELATED_FEWEST} + a.rn % ${RELATED_SPREAD} AND b.id <> a.id
     ON CONFLICT DO NOTHING`);
   const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(relatedProducts);
   return count;

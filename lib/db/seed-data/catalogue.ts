@@ -395,6 +395,19 @@ function variantTranslations(base: SeedProduct['translations'], variant: number)
   return { es: named('es'), ja: named('ja') };
 }
 
+/** The SKU of a base product's `variant`-th variation. */
+export const variantSku = (sku: SeedProduct['sku'], variant: number): string => `${sku}-V${variant}`;
+
+/**
+ * How the demo catalogue picks related products, in SQL by the seed (lib/db/seed.ts) and in code by
+ * the demo catalogue file (lib/catalogue-io/demo.ts): the k-th is RELATED_STEPS[k] places after the
+ * product's own place among its vehicle's products (garage-sale items left out), and a product has
+ * RELATED_FEWEST + (its place % RELATED_SPREAD) of them.
+ */
+export const RELATED_STEPS = [1, 3, 6, 10, 15, 21];
+export const RELATED_FEWEST = 4;
+export const RELATED_SPREAD = 3;
+
 /** `count` products: the base catalogue, then deterministic variations of it with unique names. */
 export function buildCatalogue(count?: number): SeedProduct[] {
   return [...catalogueProducts(count)];
@@ -425,7 +438,7 @@ export function* catalogueProducts(count?: number): Generator<SeedProduct> {
       ...b,
       slug,
       name,
-      sku: `${b.sku}-V${k}`,
+      sku: variantSku(b.sku, k),
       price: price.toFixed(2),
       alt: `${name} for ${b.carBrand}`,
       video: rng.chance(0.05) ? videoId(rng) : null,
