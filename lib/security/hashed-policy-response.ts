@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { everyPathHeaders, INLINE_SCRIPT_HASHES, withInlineScriptHashes } from './headers';
 import { inlineScriptHashes } from './inline-scripts';
 import { bufferOf, heldBody, holdWrite, type HeldBody } from '@/lib/http/held-body';
+import { methodsOf, type ResponseMethods } from '@/lib/http/response-methods';
 
 /**
  * Fills the placeholder of the cached pages' policy with the hashes of the inline scripts the
@@ -102,10 +103,8 @@ function hashesOf(response: ServerResponse, body: Buffer): string[] | null {
 
 type Callback = (error?: Error | null) => void;
 
-type Methods = Pick<ServerResponse, 'writeHead' | 'flushHeaders' | 'write' | 'end'>;
-
 /** Sends what was held with the policy that allows no inline script, and lets the rest stream. */
-function release(response: ServerResponse, held: Held, original: Methods) {
+function release(response: ServerResponse, held: Held, original: ResponseMethods) {
   decisions.set(response, 'pass');
   response.setHeader(POLICY, withInlineScriptHashes(header(response, POLICY)!, []));
   if (held.head) (original.writeHead as (...a: unknown[]) => ServerResponse).apply(response, held.head);
@@ -115,7 +114,7 @@ function release(response: ServerResponse, held: Held, original: Methods) {
 
 /** Wraps this one answer's methods (nothing else in the process changes). */
 export function hashPolicyOf(response: ServerResponse): void {
-  const original: Methods = { writeHead: response.writeHead, flushHeaders: response.flushHeaders, write: response.write, end: response.end };
+  const original = methodsOf(response);
   const { writeHead, flushHeaders, write, end } = original;
 
   response.writeHead = function (this: ServerResponse, ...args: unknown[]) {

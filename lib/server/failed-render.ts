@@ -1,10 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerShopUnavailable } from './busy-answer';
+import { methodsOf, type ResponseMethods } from '@/lib/http/response-methods';
 
 /** Seconds a shopper should wait before trying again while the shop server fails, or null while it answers. */
 export type ShopServerFailing = () => number | null;
-
-type Methods = Pick<ServerResponse, 'writeHead' | 'flushHeaders' | 'write' | 'end'>;
 
 /**
  * A page whose render failed (500) while the remote shop's server was failing is answered as the
@@ -21,7 +20,7 @@ type Methods = Pick<ServerResponse, 'writeHead' | 'flushHeaders' | 'write' | 'en
 export function unavailableWhenRenderFails(request: IncomingMessage, response: ServerResponse, failing: ShopServerFailing): void {
   const url = request.url ?? '/';
   if ((request.method !== 'GET' && request.method !== 'HEAD') || url.startsWith('/api/') || url.startsWith('/_next/')) return;
-  const original: Methods = { writeHead: response.writeHead, flushHeaders: response.flushHeaders, write: response.write, end: response.end };
+  const original = methodsOf(response);
   let replaced = false;
 
   /** Whether this answer is (now) the 503: decided once, before Next's 500 leaves. */
@@ -38,36 +37,36 @@ export function unavailableWhenRenderFails(request: IncomingMessage, response: S
     return true;
   };
 
-  const dropping: Methods = {
+  const dropping: ResponseMethods = {
     writeHead: function (this: ServerResponse) {
       return this;
-    } as Methods['writeHead'],
+    } as ResponseMethods['writeHead'],
     flushHeaders() {},
     write: function (this: ServerResponse, ...args: unknown[]) {
       const done = args.find((argument) => typeof argument === 'function') as (() => void) | undefined;
       if (done) queueMicrotask(done);
       return true;
-    } as Methods['write'],
+    } as ResponseMethods['write'],
     end: function (this: ServerResponse, ...args: unknown[]) {
       const done = args.find((argument) => typeof argument === 'function') as (() => void) | undefined;
       if (done) queueMicrotask(done);
       return this;
-    } as Methods['end'],
+    } as ResponseMethods['end'],
   };
 
   response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
     if (replace(this, typeof args[0] === 'number' ? args[0] : this.statusCode)) return this;
     return (original.writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
-  } as Methods['writeHead'];
+  } as ResponseMethods['writeHead'];
   response.flushHeaders = function (this: ServerResponse) {
     if (!replace(this, this.statusCode)) original.flushHeaders.call(this);
   };
   response.write = function (this: ServerResponse, ...args: unknown[]) {
     if (replace(this, this.statusCode)) return (dropping.write as (...a: unknown[]) => boolean).apply(this, args);
     return (original.write as (...a: unknown[]) => boolean).apply(this, args);
-  } as Methods['write'];
+  } as ResponseMethods['write'];
   response.end = function (this: ServerResponse, ...args: unknown[]) {
     if (replace(this, this.statusCode)) return (dropping.end as (...a: unknown[]) => ServerResponse).apply(this, args);
     return (original.end as (...a: unknown[]) => ServerResponse).apply(this, args);
-  } as Methods['end'];
+  } as ResponseMethods['end'];
 }

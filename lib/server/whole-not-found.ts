@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { bufferOf, heldBody, holdWrite, type HeldBody } from '@/lib/http/held-body';
 import { decodeBody } from '@/lib/security/hashed-policy-response';
 import { languageOf } from './busy-answer';
+import { methodsOf, type ResponseMethods } from '@/lib/http/response-methods';
 
 /** A whole page as the server answered it, and compressed once: what is sent again in place of an empty 404. */
 export type StoredPage = { headers: [string, string][]; body: Buffer; gzip?: Buffer; br?: Buffer };
@@ -23,7 +24,6 @@ const MAX_HELD_BYTES = 256 * 1024;
 /** Headers of the stored page that belong to its own answer, not to the one it replaces. */
 const OWN_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'etag', 'x-request-id', 'x-nextjs-cache', 'x-nextjs-prerender', 'set-cookie', 'vary']);
 
-type Methods = Pick<ServerResponse, 'writeHead' | 'flushHeaders' | 'write' | 'end'>;
 type Held = HeldBody;
 
 /**
@@ -40,7 +40,7 @@ type Held = HeldBody;
 export function wholeNotFound(request: IncomingMessage, response: ServerResponse, notFoundPage: (locale: Locale) => Promise<StoredPage | null>): void {
   const url = request.url ?? '/';
   if (request.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/_next/')) return;
-  const original: Methods = { writeHead: response.writeHead, flushHeaders: response.flushHeaders, write: response.write, end: response.end };
+  const original = methodsOf(response);
   let decision: 'pass' | Held | undefined;
 
   const decide = (self: ServerResponse, status: number): 'pass' | Held => {
@@ -70,7 +70,7 @@ export function wholeNotFound(request: IncomingMessage, response: ServerResponse
     if (held === 'pass') return (original.writeHead as (...a: unknown[]) => ServerResponse).apply(this, args);
     held.head ??= args;
     return this;
-  } as Methods['writeHead'];
+  } as ResponseMethods['writeHead'];
 
   response.flushHeaders = function (this: ServerResponse) {
     if (decide(this, this.statusCode) === 'pass') original.flushHeaders.call(this);
@@ -82,7 +82,7 @@ export function wholeNotFound(request: IncomingMessage, response: ServerResponse
     if (holdWrite(held, chunk, encoding, callback, MAX_HELD_BYTES)) return true;
     release(this, held);
     return !this.writableNeedDrain;
-  } as Methods['write'];
+  } as ResponseMethods['write'];
 
   response.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown, callback?: unknown) {
     const held = decide(this, this.statusCode);
@@ -116,7 +116,7 @@ export function wholeNotFound(request: IncomingMessage, response: ServerResponse
     }
     notFoundPage(languageOf(url, request.headers)).then(finish, () => finish(null));
     return this;
-  } as Methods['end'];
+  } as ResponseMethods['end'];
 }
 
 function isEmptyDocument(body: Buffer, encoding: unknown): boolean {

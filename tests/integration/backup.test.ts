@@ -17,6 +17,7 @@ import { openDatabase } from '@/lib/db/open';
 import { executeRows } from '@/lib/db/execute-rows';
 import { uploads } from '@/lib/db/schema';
 import { encodeImage, readUpload, saveUpload } from '@/lib/uploads/store';
+import { restoreEnv } from '../support/env';
 
 const run = promisify(execFile);
 const tsx = path.join(process.cwd(), 'node_modules/.bin/tsx');
@@ -51,7 +52,7 @@ describe('database backup and restore', () => {
     await database.execute(sql`insert into backup_probe values ('after the backup')`);
     await saveUpload(database, image);
     await (database as unknown as { $client: { close(): Promise<void> } }).$client.close();
-    process.env.DATA_DIR = previous;
+    restoreEnv('DATA_DIR', previous);
 
     const restored = path.join(scratch, 'restored');
     await script('db-restore', { DATA_DIR: restored }, file);
@@ -62,7 +63,7 @@ describe('database backup and restore', () => {
     expect((await readUpload(copy, id))?.body.equals(image)).toBe(true);
     expect(fs.existsSync(path.join(restored, 'uploads'))).toBe(false);
     await (copy as unknown as { $client: { close(): Promise<void> } }).$client.close();
-    process.env.DATA_DIR = previous;
+    restoreEnv('DATA_DIR', previous);
   }, 120_000);
 
   const server = process.env.TEST_DATABASE_URL;
@@ -90,7 +91,7 @@ describe('database backup and restore', () => {
       process.env.DATA_DIR = path.join(scratch, 'reader');
       expect((await readUpload(shop, id))?.body.equals(image)).toBe(true);
     } finally {
-      process.env.DATA_DIR = previous;
+      restoreEnv('DATA_DIR', previous);
       await (shop as unknown as { $client: { end(): Promise<void> } }).$client.end();
       await client.end();
       await admin.unsafe(`drop database if exists ${name} with (force)`);

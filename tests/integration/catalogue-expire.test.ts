@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expiredTags } from '@/tests/stubs/next-cache';
 import { POST } from '@/app/api/internal/expire/route';
 import { expireOnInstances } from '@/lib/catalogue-io/notify';
+import { restoreEnv } from '../support/env';
 
 const SECRET = 'a-signing-secret-of-at-least-32-characters';
 const none = { params: Promise.resolve({}) } as never;
@@ -34,8 +35,7 @@ beforeAll(() => {
   process.env.SESSION_SECRET = SECRET;
 });
 afterAll(() => {
-  if (previousSecret === undefined) delete process.env.SESSION_SECRET;
-  else process.env.SESSION_SECRET = previousSecret;
+  restoreEnv('SESSION_SECRET', previousSecret);
 });
 beforeEach(() => {
   expiredTags.length = 0;

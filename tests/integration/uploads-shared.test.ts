@@ -16,6 +16,7 @@ import { executeRows } from '@/lib/db/execute-rows';
 import { uploads } from '@/lib/db/schema';
 import { readUpload } from '@/lib/uploads/store';
 import { moveUploadFilesIntoDatabase } from '@/lib/db/upload-files';
+import { restoreEnv } from '../support/env';
 
 const database = withTestDatabase();
 const server = process.env.TEST_DATABASE_URL;
@@ -48,7 +49,7 @@ async function withDataDir<T>(dataDir: string, work: () => Promise<T>): Promise<
   try {
     return await work();
   } finally {
-    process.env.DATA_DIR = previous;
+    restoreEnv('DATA_DIR', previous);
   }
 }
 
