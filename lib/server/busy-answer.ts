@@ -24,7 +24,7 @@ export function languageOf(url: string, headers: IncomingMessage['headers']): Lo
 }
 
 /** The page a shopper (or a crawler) gets when the server is too busy to render. */
-export const busyPage = (locale: Locale) => noticePage(locale, { title: TEXTS[locale].title, message: TEXTS[locale].message, link: TEXTS[locale].retry });
+export const busyPage = (locale: Locale) => noticePage(locale, { title: TEXTS[locale].title, message: TEXTS[locale].message, link: TEXTS[locale].retry, to: 'again' });
 
 function withEveryPathHeaders(response: ServerResponse) {
   for (const { key, value } of everyPathHeaders(false)) response.setHeader(key, key === 'Content-Security-Policy' ? withInlineScriptHashes(value, []) : value);

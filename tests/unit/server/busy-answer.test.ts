@@ -39,6 +39,8 @@ describe('answerBusy', () => {
     expect(html).toContain('<html lang="ja">');
     expect(html).toContain(ja.busy.message);
     expect(html).not.toContain('<script');
+    // "Try again" asks for the same page (the empty reference), not home.
+    expect(html).toContain(`<a href="">${ja.busy.retry}</a>`);
   });
 
   it('answers an API call with JSON in the language it asked for', async () => {
