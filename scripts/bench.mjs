@@ -5,7 +5,8 @@
 // each beside a static file of the same bytes served by the same server in the same run; search
 // and filter API p95 on a catalogue of --products N; the whole sitemap's time and peak memory;
 // server memory. Prints figures; it is not a test and asserts nothing. Loopback only. `--parts load` adds two bursts (1,000 connections for 40 s: pages
-// that render per request, then cached pages) with answers by status, peak memory and recovery.
+// that render per request, then cached pages) with answers by status, peak memory and recovery;
+// `--parts upstream` the remote shop under load while its shop server answers, is down, hangs and comes back.
 //
 //   npm run build && npm run bench [-- --products 100000 --seconds 8 --warmup 3 --port 3200 --data-dir .data/bench-100000]
 //   npm run bench -- --products 1000000 --database postgres --database-url postgres://.../db --parts api,sitemap,pages
@@ -21,6 +22,7 @@ import os from 'node:os';
 import { auditSeo } from './seo-audit.mjs';
 import { burst, printBurst } from './bench-load.mjs';
 import { bareNextFloor, printFirstLoad } from './bench-floor.mjs';
+import { printUpstreamFailure, upstreamFailure } from './bench-upstream.mjs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const args = process.argv.slice(2);
@@ -40,8 +42,8 @@ const LIGHTHOUSE_RUNS = Number(option('lighthouse-runs', 3));
  * so one collection pause moved it by 10 ms; over 10 passes it is the sixth (docs/performance.md).
  */
 const API_PASSES = Number(option('api-passes', 10));
-/** Which measurements to run: any of pages, api, sitemap, lighthouse, js, load (all by default). */
-const PARTS = new Set(option('parts', 'pages,api,sitemap,lighthouse,js,load').split(','));
+/** Which measurements to run: any of pages, api, sitemap, lighthouse, js, load, upstream (all by default). */
+const PARTS = new Set(option('parts', 'pages,api,sitemap,lighthouse,js,upstream,load').split(','));
 /** pglite (the embedded database under --data-dir, as by default in production) or postgres (a server at --database-url). */
 const DATABASE = option('database', 'pglite');
 const DATABASE_URL = option('database-url', process.env.DATABASE_URL);
@@ -71,6 +73,9 @@ if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
 // First-load JavaScript reads only the build (and builds a bare page beside it), so it runs before
 // the server starts, and alone it needs no catalogue and no server.
 if (PARTS.has('js')) printFirstLoad(distDir, bareNextFloor());
+// The remote shop with its shop server failing needs no catalogue: a storefront and a stand-in shop
+// server of its own, on --port + 10 and + 11, before the catalogue's server starts.
+if (PARTS.has('upstream')) printUpstreamFailure(await upstreamFailure({ distDir, port: PORT + 10, dataDir: path.resolve('.data/bench-remote') }));
 if (['pages', 'api', 'lighthouse', 'load'].every((part) => !PARTS.has(part))) process.exit(0);
 
 // The server runs as `npm start` runs it in production (docs/operations.md).

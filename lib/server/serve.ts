@@ -9,8 +9,9 @@ import type { Logger } from '@/lib/log/logger';
 import { isUndecodablePath } from '@/lib/http/undecodable-path';
 import { hashPolicyOf } from '@/lib/security/hashed-policy-response';
 import { currentBreaker } from '@/lib/shop/remote-breaker';
+import { needsShopServer } from '@/lib/shop/needs-shop-server';
 import { Admission } from './admission';
-import { answerBusy, answerUndecodable } from './busy-answer';
+import { answerBusy, answerShopUnavailable, answerUndecodable } from './busy-answer';
 import { unavailableWhenRenderFails } from './failed-render';
 import { storedNotFoundPages, wholeNotFound } from './whole-not-found';
 import { answeredFromCache, laneOf, RecentlyCached } from './request-lane';
@@ -92,6 +93,20 @@ function shopServerFailing(): number | null {
 }
 
 /**
+ * Seconds to come back after, for a page that needs the remote shop's server while its circuit is
+ * open, else null. Answered before the page waits for a render's turn: renders that asked a hung
+ * shop server hold their turns until its deadline, and a refusal must not queue behind them.
+ * Middleware refuses the same pages (lib/shop/remote-unavailable.ts) for those already let in.
+ */
+function refusedByShopServer(url: string, method: string | undefined): number | null {
+  if (method !== 'GET' && method !== 'HEAD') return null;
+  const breaker = currentBreaker();
+  if (!breaker?.refusing()) return null;
+  const { pathname, searchParams } = new URL(url, 'http://shop.invalid');
+  return needsShopServer(pathname, searchParams) ? breaker.retryAfterSeconds() : null;
+}
+
+/**
  * Set by server.ts before Next starts: the start-up check (lib/server/start.ts) refuses to run
  * under `next start`, whose requests would carry no peer address but a client's own header.
  */
@@ -103,6 +118,8 @@ export type ServeOptions = { dev?: boolean; dir?: string; warm?: boolean };
 
 export async function serve(settings: Config, logger: Logger, { dev = false, dir = process.cwd(), warm = !dev }: ServeOptions = {}): Promise<Served> {
   const { PORT, BIND_ADDRESS, MAX_CONCURRENT_RENDERS, RENDER_QUEUE_LENGTH, RENDER_QUEUE_SECONDS } = settings;
+  // Only the remote shop has a shop server to fail (lib/server/failed-render.ts).
+  const remote = Boolean(settings.SHOP_API_URL);
   // Next's own name for this server, whatever address it listens on: its router compares a
   // middleware rewrite with this name the way its URL class spells loopback addresses, so any
   // other spelling (127.0.0.1, ::1) turned language rewrites into proxy calls to itself (docs/decisions.md).
@@ -128,12 +145,14 @@ export async function serve(settings: Config, logger: Logger, { dev = false, dir
     // rendered per request); they go with the answer, so Node's leak warning at 10 is noise here.
     response.setMaxListeners(32);
     hashPolicyOf(response);
-    unavailableWhenRenderFails(request, response, shopServerFailing);
+    if (remote) unavailableWhenRenderFails(request, response, shopServerFailing);
     wholeNotFound(request, response, notFoundPage);
     const url = request.url ?? '/';
     if (isUndecodablePath(url)) return answerUndecodable(request, response);
     const lane = laneOf(url, files, (address) => recent.has(address));
     if (lane === 'free') return handle(request, response);
+    const refused = remote && lane === 'render' ? refusedByShopServer(url, request.method) : null;
+    if (refused !== null) return answerShopUnavailable(request, response, refused);
     // A visitor who leaves while waiting gives their place back (the answer closes before it is written).
     const gone = new AbortController();
     response.once('close', () => gone.abort());

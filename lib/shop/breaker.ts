@@ -2,7 +2,8 @@
  * A circuit breaker as a pure state machine: the caller owns the state and the clock, so every
  * transition is a table row in the unit test.
  *
- * - closed: calls pass; `failures` consecutive failures open it.
+ * - closed: calls pass; `failures` consecutive failures open it, and so does one call found hung
+ *   (several calls waiting long with no answer from the shop server since they began).
  * - open: calls are refused at once until `openMs` has passed; then the next call is the probe.
  * - half-open: one probe is in flight and every other call is refused. Its success closes the
  *   breaker, its failure opens it again. A probe that never settles (its caller lost it) is
@@ -30,13 +31,17 @@ export function admit(state: BreakerState, now: number, settings: BreakerSetting
   return { state: { kind: 'half-open', since: now }, admission: 'probe' };
 }
 
+/** How a call that was let through ended, or was found waiting. */
+export type Outcome = 'success' | 'failure' | 'hung';
+
 /** The state after a call that was let through ended. */
-export function settle(state: BreakerState, outcome: 'success' | 'failure', now: number, settings: BreakerSettings): BreakerState {
+export function settle(state: BreakerState, outcome: Outcome, now: number, settings: BreakerSettings): BreakerState {
   // Any answer proves the shop server is back, even one from a call let out before it opened.
   if (outcome === 'success') return closedBreaker();
   if (state.kind === 'half-open') return { kind: 'open', since: now };
   // Late failures of calls let out before it opened do not push the retry further away.
   if (state.kind === 'open') return state;
+  if (outcome === 'hung') return { kind: 'open', since: now };
   const failures = state.failures + 1;
   return failures >= settings.failures ? { kind: 'open', since: now } : { kind: 'closed', failures };
 }

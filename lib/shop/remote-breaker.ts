@@ -1,4 +1,4 @@
-import { admit, closedBreaker, failing, phase, refuses, retryAfterSeconds, settle, type BreakerPhase, type BreakerSettings, type BreakerState } from './breaker';
+import { admit, closedBreaker, failing, phase, refuses, retryAfterSeconds, settle, type BreakerPhase, type BreakerSettings, type BreakerState, type Outcome } from './breaker';
 
 /**
  * The breaker around calls to the shop server, one per process (each instance learns on its own
@@ -10,7 +10,7 @@ import { admit, closedBreaker, failing, phase, refuses, retryAfterSeconds, settl
 export type ShopBreaker = {
   /** Asks to let one call out: 'refuse' means answer at once without calling. */
   admit(): 'pass' | 'probe' | 'refuse';
-  settle(outcome: 'success' | 'failure'): void;
+  settle(outcome: Outcome): void;
   phase(): BreakerPhase;
   /** Whether a call now would be refused: pages that need the shop server answer 503. */
   refusing(): boolean;
@@ -21,6 +21,22 @@ export type ShopBreaker = {
 
 /** No page or request waits longer than this for the shop server, however many calls it makes. */
 export const UPSTREAM_DEADLINE_MS = 8000;
+
+/**
+ * A call still unanswered after this counts as failed at once, its deadline still running: a hung
+ * shop server holds every render that asks it for the whole deadline, and with three renders at
+ * once, waiting for five deadlines to pass took two rounds (16 s) before the circuit opened. Calls
+ * answer in well under a second; one that answers late still closes the circuit.
+ */
+export const SLOW_CALL_MS = 2_000;
+
+/**
+ * This many calls past the slow mark at once, with no answer from the shop server since the
+ * earliest of them began, is a hung shop server: the circuit opens without waiting for five
+ * failures (three renders at once reach three). A server that is only slow closes it again with
+ * its first answer.
+ */
+export const HUNG_CALLS = 3;
 
 export const BREAKER_SETTINGS: BreakerSettings = {
   // Five failures in a row: one slow page's calls alone do not trip it, a dead server does within a page or two.

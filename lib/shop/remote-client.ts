@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { z } from 'zod';
 import type { Database } from '@/lib/db/client';
-import { processBreaker, UPSTREAM_DEADLINE_MS, type ShopBreaker } from './remote-breaker';
+import { HUNG_CALLS, processBreaker, SLOW_CALL_MS, UPSTREAM_DEADLINE_MS, type ShopBreaker } from './remote-breaker';
 import type { AnswerStoreSettings } from './remote-answers';
 
 export { UPSTREAM_DEADLINE_MS } from './remote-breaker';
@@ -49,6 +49,8 @@ export type RemoteShopOptions = {
   database?: () => Promise<Database>;
   /** Longest wait for one call (tests shorten it). */
   deadlineMs?: number;
+  /** How long a call may go unanswered before the breaker counts it as failed (tests shorten it). */
+  slowMs?: number;
   /** The circuit breaker around every call: this process's own unless a test brings one. */
   breaker?: ShopBreaker;
   /** Bounds of the kept whole answers (tests shorten them). */
@@ -77,6 +79,10 @@ export function remoteClient(baseUrl: string, options: RemoteShopOptions = {}): 
   const base = baseUrl.replace(/\/+$/, '');
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
   const deadlineMs = options.deadlineMs ?? UPSTREAM_DEADLINE_MS;
+  const slowMs = options.slowMs ?? SLOW_CALL_MS;
+  /** When the shop server last answered anything, and when each call now past the slow mark began. */
+  let answeredAt = 0;
+  const pastSlowMark = new Set<{ startedAt: number }>();
   const breaker = options.breaker ?? processBreaker();
   const open =
     options.database ??
@@ -89,6 +95,14 @@ export function remoteClient(baseUrl: string, options: RemoteShopOptions = {}): 
     // While the circuit is open nothing is sent: the caller answers at once instead of after the deadline.
     if (breaker.admit() === 'refuse') throw new UpstreamError(`${path}: circuit open, not asked`, 503, false, breaker.retryAfterSeconds());
     const signals = [AbortSignal.timeout(init.timeout ?? deadlineMs), pageDeadline()];
+    let countedSlow = false;
+    const call = { startedAt: Date.now() };
+    const slow = setTimeout(() => {
+      countedSlow = true;
+      pastSlowMark.add(call);
+      const silentSince = Math.min(...[...pastSlowMark].map((waiting) => waiting.startedAt));
+      breaker.settle(pastSlowMark.size >= HUNG_CALLS && answeredAt < silentSince ? 'hung' : 'failure');
+    }, slowMs);
     let response: Response;
     try {
       response = await fetchImpl(`${base}${path}`, {
@@ -99,12 +113,18 @@ export function remoteClient(baseUrl: string, options: RemoteShopOptions = {}): 
         cache: 'no-store',
       });
     } catch (error) {
-      breaker.settle('failure');
+      clearTimeout(slow);
+      pastSlowMark.delete(call);
+      if (!countedSlow) breaker.settle('failure');
       const timedOut = signals.some((signal) => signal.aborted);
       throw new UpstreamError(timedOut ? `${path}: no answer in time` : `${path}: ${(error as Error).message}`, undefined, timedOut);
     }
+    clearTimeout(slow);
+    pastSlowMark.delete(call);
+    answeredAt = Date.now();
     // A 4xx is the shop server answering about the request; a 5xx is the shop server failing.
-    breaker.settle(response.status >= 500 ? 'failure' : 'success');
+    if (response.status < 500) breaker.settle('success');
+    else if (!countedSlow) breaker.settle('failure');
     let json: unknown = null;
     try {
       json = await response.json();

@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '@/lib/i18n/routing';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/routing';
 import { translator } from '@/lib/i18n/messages';
 import { shopUnavailablePage } from '@/lib/http/shop-unavailable-page';
-import { cachedListingPath } from '@/lib/listing/cached-listing';
+import { needsShopServer } from './needs-shop-server';
 import { currentBreaker } from './remote-breaker';
 
 /*
@@ -16,16 +16,6 @@ import { currentBreaker } from './remote-breaker';
  * stale, while it is down.
  */
 
-const LISTINGS = ['/store/products', '/garage-sale/store', '/new-arrivals'];
-
-/** Pages rendered per request whose content comes from the shop server. */
-function needsShopServer(rest: string, request: NextRequest): boolean {
-  if (rest === '/search' || rest === '/account' || rest === '/account/orders') return true;
-  const listing = LISTINGS.includes(rest) || rest.startsWith('/store/products/');
-  // A listing in the cached set is served from the page cache (or rendered from the last answers kept).
-  return listing && cachedListingPath(request.nextUrl.pathname, request.nextUrl.searchParams, LOCALES, DEFAULT_LOCALE) === null;
-}
-
 export function unavailablePage(locale: Locale, retryAfter: number): NextResponse {
   const html = shopUnavailablePage(locale, translator(locale, 'unavailable'));
   return new NextResponse(html, {
@@ -38,8 +28,7 @@ export function unavailablePage(locale: Locale, retryAfter: number): NextRespons
 export function shopServerUnavailable(request: NextRequest): NextResponse | null {
   const breaker = currentBreaker();
   if (!breaker?.refusing() || (request.method !== 'GET' && request.method !== 'HEAD')) return null;
-  const [, first, ...others] = request.nextUrl.pathname.split('/');
+  const first = request.nextUrl.pathname.split('/')[1];
   const locale = isLocale(first) ? first : DEFAULT_LOCALE;
-  const rest = `/${(isLocale(first) ? others : [first, ...others]).join('/')}`.replace(/\/+$/, '') || '/';
-  return needsShopServer(rest, request) ? unavailablePage(locale, breaker.retryAfterSeconds()) : null;
+  return needsShopServer(request.nextUrl.pathname, request.nextUrl.searchParams) ? unavailablePage(locale, breaker.retryAfterSeconds()) : null;
 }

@@ -87,6 +87,29 @@ describe('remote shop with the shop server hung (accepts, never answers)', () =>
     await expect(shop.catalogue.latest()).resolves.not.toHaveLength(0);
   });
 
+  it('opens when three calls wait past the slow mark with no answer since, before their deadline', async () => {
+    const breaker = shopBreaker(settings);
+    const shop = remoteShop(upstream.url, { breaker, deadlineMs: 3_000, slowMs: 300 });
+    upstream.mode = 'hang';
+    const started = performance.now();
+    // Three renders at once ask and wait on: three failures of the five, but a hung shop server.
+    const waiting = Promise.all(Array.from({ length: 3 }, (_, i) => timed(() => shop.catalogue.search(`slow ${i}`))));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(breaker.phase()).toBe('open');
+    const refused = await timed(() => shop.catalogue.search('after the slow mark'));
+    expect(refused.error).toMatchObject({ status: 503 });
+    expect(performance.now() - started).toBeLessThan(2_000);
+    // The three still end at their own deadline.
+    expect((await waiting).every((answer) => answer.error?.timedOut)).toBe(true);
+
+    // A slow answer still counts as the shop server answering: nothing is left failing.
+    upstream.mode = 'answer';
+    const late = shopBreaker(settings);
+    const slowShop = remoteShop(upstream.url, { breaker: late, slowMs: 0 });
+    await expect(slowShop.catalogue.hot()).resolves.not.toHaveLength(0);
+    expect(late.failing()).toBe(false);
+  });
+
   it('renders listings, home lists and product pages from the last answers while the server is down', async () => {
     const breaker = shopBreaker(settings);
     const shop = remoteShop(upstream.url, { breaker, deadlineMs: 2_000, answers: { freshMs: 0 } });

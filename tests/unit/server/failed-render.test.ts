@@ -34,6 +34,47 @@ const WRITERS: Record<string, Writer> = {
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
     response.end('<!DOCTYPE html><html lang="es"><body>ok</body></html>');
   },
+  // A page rendered per request: Next flushes its 200 head at once; the shop server hangs and the
+  // render fails at the deadline, with Next's error document after that head.
+  'head flushed, then the render fails': (response) => {
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    response.flushHeaders();
+    response.write('');
+    setTimeout(() => {
+      response.statusCode = 500;
+      response.write(ERROR_DOCUMENT);
+      response.end();
+    }, 20);
+  },
+  'head flushed, then the page streams': (response) => {
+    response.statusCode = 200;
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    response.flushHeaders();
+    response.write(new Uint8Array(0));
+    setTimeout(() => {
+      response.write('<!DOCTYPE html><html lang="es"><body>');
+      response.end('streamed</body></html>');
+    }, 20);
+  },
+  // The same under compression: the gzip header goes first, alone.
+  'gzip header flushed, then the render fails': (response) => {
+    const body = gzipSync(ERROR_DOCUMENT);
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'gzip' });
+    response.write(body.subarray(0, 10));
+    setTimeout(() => {
+      response.statusCode = 500;
+      response.end(body.subarray(10));
+    }, 20);
+  },
+  'gzip header flushed, then the page streams': (response) => {
+    const body = gzipSync('<!DOCTYPE html><html lang="es"><body>streamed</body></html>');
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Encoding': 'gzip' });
+    response.write(body.subarray(0, 10));
+    setTimeout(() => {
+      response.write(body.subarray(10, 30));
+      response.end(body.subarray(30));
+    }, 20);
+  },
   'a failure after the page began': (response) => {
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     response.write('<!DOCTYPE html><html lang="es"><body>');
@@ -59,7 +100,7 @@ describe('unavailableWhenRenderFails', () => {
 
   const ask = (path: string, writer: string, method = 'GET') => fetch(`${base}${path}${path.includes('?') ? '&' : '?'}writer=${encodeURIComponent(writer)}`, { method });
 
-  it.each(['end only', 'writeHead, write, end', 'flushHeaders first'])('while the shop server fails, a failed render (%s) is its 503 page in the page\'s language', async (writer) => {
+  it.each(['end only', 'writeHead, write, end', 'flushHeaders first', 'head flushed, then the render fails', 'gzip header flushed, then the render fails'])('while the shop server fails, a failed render (%s) is its 503 page in the page\'s language', async (writer) => {
     failing = 12;
     const answer = await ask('/ja/store/product/never-rendered', writer);
     expect(answer.status).toBe(503);
@@ -85,6 +126,9 @@ describe('unavailableWhenRenderFails', () => {
   it.each<[string, string, string, number | null, number, string]>([
     ['a failed render while the shop server answers', '/es/store/product/x', 'end only', null, 500, '__next_error__'],
     ['a page that rendered while it fails', '/es/store/product/x', 'a page that rendered', 5, 200, 'ok'],
+    ['a page streamed after its head while it fails', '/es/search?query=capo', 'head flushed, then the page streams', 5, 200, 'streamed'],
+    ['a failed render after its head while the shop server answers', '/search?query=hood', 'head flushed, then the render fails', null, 500, '__next_error__'],
+    ['a compressed page streamed after its head while it fails', '/ja/search?query=hood', 'gzip header flushed, then the page streams', 5, 200, 'streamed'],
     ['a failure after the page began', '/es/store/product/x', 'a failure after the page began', 5, 200, '<body>'],
     ['an API route, which answers its own upstream errors', '/api/search', 'end only', 5, 500, '__next_error__'],
     ['a file of the build', '/_next/static/chunks/a.js', 'end only', 5, 500, '__next_error__'],

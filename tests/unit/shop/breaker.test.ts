@@ -4,7 +4,7 @@ const settings: BreakerSettings = { failures: 3, openMs: 10_000, probeMs: 9_000 
 
 type Step =
   | { at: number; ask: 'pass' | 'probe' | 'refuse' }
-  | { at: number; end: 'success' | 'failure' };
+  | { at: number; end: 'success' | 'failure' | 'hung' };
 
 /** Runs the steps from a closed breaker, checking each admission, and gives the state reached. */
 function run(steps: Step[]): BreakerState {
@@ -28,6 +28,9 @@ describe('circuit breaker', () => {
     ['stays closed below the failure count', [...failAt(0), ...failAt(1)], { kind: 'closed', failures: 2 }],
     ['a success resets the count', [...failAt(0), ...failAt(1), { at: 2, ask: 'pass' }, { at: 2, end: 'success' }, ...failAt(3)], { kind: 'closed', failures: 1 }],
     ['opens at the failure count', [...failAt(0), ...failAt(1), ...failAt(2)], { kind: 'open', since: 2 }],
+    ['opens at once on a hung shop server', [{ at: 0, ask: 'pass' }, { at: 5, end: 'hung' }], { kind: 'open', since: 5 }],
+    ['a hung probe opens it again', [...failAt(0), ...failAt(1), ...failAt(2), { at: 10_002, ask: 'probe' }, { at: 10_500, end: 'hung' }], { kind: 'open', since: 10_500 }],
+    ['a hung call let out before it opened does not push the retry away', [...failAt(0), ...failAt(1), ...failAt(2), { at: 3, end: 'hung' }], { kind: 'open', since: 2 }],
     ['refuses while open', [...failAt(0), ...failAt(1), ...failAt(2), { at: 3, ask: 'refuse' }, { at: 10_001, ask: 'refuse' }], { kind: 'open', since: 2 }],
     ['late failures do not move the retry', [...failAt(0), ...failAt(1), ...failAt(2), { at: 5_000, end: 'failure' }, { at: 10_002, ask: 'probe' }], { kind: 'half-open', since: 10_002 }],
     ['half-opens after openMs: one probe, others refused', [...failAt(0), ...failAt(1), ...failAt(2), { at: 10_002, ask: 'probe' }, { at: 10_003, ask: 'refuse' }], { kind: 'half-open', since: 10_002 }],
