@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { percentile } from './percentile.mjs';
 
 /** As a shopper's browser gives up: an answer later than this counts as none. */
 const ANSWER_WITHIN_MS = 20_000;
@@ -52,8 +53,6 @@ function started(command, args, settings) {
     },
   };
 }
-
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
 
 /** One kind's answers in one phase: statuses, latency and what a good shop must never answer. */
 function summary(records) {

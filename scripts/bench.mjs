@@ -23,6 +23,7 @@ import { auditSeo } from './seo-audit.mjs';
 import { burst, printBurst } from './bench-load.mjs';
 import { bareNextFloor, printFirstLoad } from './bench-floor.mjs';
 import { printUpstreamFailure, upstreamFailure } from './bench-upstream.mjs';
+import { percentile } from './percentile.mjs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const args = process.argv.slice(2);
@@ -175,7 +176,6 @@ function rssMb(pid) {
   }
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 // The API answers only its own site's pages (a same-origin check), so the requests say where they come from.
 const post = (url, body) => fetch(base + url, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', origin: base } });

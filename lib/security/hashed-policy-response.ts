@@ -1,8 +1,8 @@
 import type { ServerResponse } from 'node:http';
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { everyPathHeaders, INLINE_SCRIPT_HASHES, withInlineScriptHashes } from './headers';
 import { inlineScriptHashes } from './inline-scripts';
 import { bufferOf, heldBody, holdWrite, type HeldBody } from '@/lib/http/held-body';
+import { decodeBody } from '@/lib/http/decode-body';
 import { methodsOf, type ResponseMethods } from '@/lib/http/response-methods';
 
 /**
@@ -48,23 +48,6 @@ function remember(etag: string, hashes: string[]) {
 function header(response: ServerResponse, name: string): string | undefined {
   const value = response.getHeader(name);
   return typeof value === 'string' ? value : undefined;
-}
-
-/** An answer's body as text, decompressed by its Content-Encoding; null for an encoding it does not know. */
-export function decodeBody(body: Buffer, encoding: string | undefined): string | null {
-  switch ((encoding ?? 'identity').trim().toLowerCase()) {
-    case 'identity':
-      return body.toString('utf8');
-    case 'gzip':
-    case 'x-gzip':
-      return gunzipSync(body).toString('utf8');
-    case 'deflate':
-      return inflateSync(body).toString('utf8');
-    case 'br':
-      return brotliDecompressSync(body).toString('utf8');
-    default:
-      return null;
-  }
 }
 
 const baselineHeaders = everyPathHeaders(process.env.NODE_ENV === 'development');

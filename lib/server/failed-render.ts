@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerShopUnavailable } from './busy-answer';
 import { methodsOf, type ResponseMethods } from '@/lib/http/response-methods';
 import { heldBody, holdWrite } from '@/lib/http/held-body';
-import { carriesText } from '@/lib/http/carries-text';
+import { carriesText } from '@/lib/http/decode-body';
 
 /** Bytes written under a held head before it goes out regardless: a compression's header and flushes are a few dozen. */
 const HELD_BYTES = 16 * 1024;
@@ -40,24 +40,29 @@ export function unavailableWhenRenderFails(request: IncomingMessage, response: S
   const held = heldBody();
   /** Inside the body's own write or end, whose implicit head (Node calls this.writeHead) must go out. */
   let writing = false;
-  const passing = <T>(self: ServerResponse, method: (...a: unknown[]) => T, args: unknown[]): T => {
+  const writingWith = <T>(work: () => T): T => {
     const outer = writing;
     writing = true;
     try {
-      sendHeldHead(self);
-      return method.apply(self, args);
+      return work();
     } finally {
       writing = outer;
     }
+  };
+  const passing = <T>(self: ServerResponse, method: (...a: unknown[]) => T, args: unknown[]): T => {
+    sendHeldHead(self);
+    return writingWith(() => method.apply(self, args));
   };
   const sendHeldHead = (self: ServerResponse) => {
     if (!heldHead) return;
     // The status as it is now: Next may have set another since (a render that failed, with the shop server answering).
     const head = typeof heldHead[0] === 'number' ? [self.statusCode, ...heldHead.slice(1)] : heldHead;
     heldHead = null;
-    if (head.length) (original.writeHead as (...a: unknown[]) => ServerResponse).apply(self, head);
-    else original.flushHeaders.call(self);
-    if (held.bytes > 0) (original.write as (chunk: Buffer) => boolean).call(self, Buffer.concat(held.chunks));
+    writingWith(() => {
+      if (head.length) (original.writeHead as (...a: unknown[]) => ServerResponse).apply(self, head);
+      else original.flushHeaders.call(self);
+      if (held.bytes > 0) (original.write as (chunk: Buffer) => boolean).call(self, Buffer.concat(held.chunks));
+    });
     settleHeld();
   };
   /** The body's encoding: set on the answer, or among the held writeHead's headers (an object or a flat list). */
@@ -123,7 +128,7 @@ export function unavailableWhenRenderFails(request: IncomingMessage, response: S
       const [chunk, encoding, callback] = args;
       const within = holdWrite(held, chunk, encoding, callback, HELD_BYTES);
       if (within && !carriesText(Buffer.concat(held.chunks), heldEncoding(this))) return true;
-      passing(this, () => undefined, []);
+      sendHeldHead(this);
       return true;
     }
     return passing(this, original.write as (...a: unknown[]) => boolean, args);

@@ -2,7 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { Locale } from '@/lib/i18n/routing';
 import { bufferOf, heldBody, holdWrite, type HeldBody } from '@/lib/http/held-body';
-import { decodeBody } from '@/lib/security/hashed-policy-response';
+import { decodeBody } from '@/lib/http/decode-body';
 import { languageOf } from './busy-answer';
 import { methodsOf, type ResponseMethods } from '@/lib/http/response-methods';
 
