@@ -1,19 +1,21 @@
 /**
- * The import rules `npm run lint` checks (docs/architecture.md): no circles anywhere, and inside
- * lib/ each layer imports only from its own layer and the ones below it. Type-only imports count:
- * a type that reaches up ties the layers together as much as a call does.
+ * The import rules `npm run lint` checks (docs/architecture.md, "Layout"):
+ * - no circles anywhere;
+ * - inside lib/ each layer imports only from its own layer and the ones below it;
+ * - a domain of the shop (lib/shop/<domain>/) is reached from outside only through its entry
+ *   files: index.ts (types and rules, safe in the browser) and server.ts (its server half).
+ * Type-only imports count: a type that reaches up ties the layers together as much as a call does.
  */
+const DOMAINS = ['catalogue', 'search', 'talk', 'cart', 'orders', 'accounts', 'content'];
+
 const layers = [
-  {
-    name: 'foundation',
-    comment: 'pure rules, vocabulary, URLs, client state and the shop types: no I/O of their own',
-    path: ['^lib/[^/]+\\.ts$', '^lib/(log|format|i18n|html|catalog|listing|pricing|currency|schemas|stores|cart|hooks|fonts|loyalty|http|security)/', '^lib/shop/types\\.ts$'],
-  },
-  { name: 'infrastructure', comment: 'the database and Redis', path: ['^lib/(db|redis|cache)/'] },
-  { name: 'domains', comment: 'what is stored and how: orders, payments, accounts, reviews, uploads, mail', path: ['^lib/(uploads|mail|auth|account|orders|payments|reviews|catalogue-io|forms)/'] },
-  { name: 'shop', comment: 'the shop layer: one interface per domain, embedded and remote', path: ['^lib/shop/'], pathNot: ['^lib/shop/types\\.ts$'] },
-  { name: 'services', comment: 'what pages and route handlers call: product pages, SEO, route helpers, background work', path: ['^lib/(product|seo|pages|api|background)/'] },
-  { name: 'server', comment: 'the HTTP server around Next', path: ['^lib/server/'] },
+  { name: 'foundation', comment: 'configuration, logging, languages, signing: no knowledge of the shop', path: ['^lib/(runtime|i18n|security)/'] },
+  { name: 'platform', comment: 'the database, the caches and Redis, mail', path: ['^lib/(db|cache|mail)/'] },
+  { name: 'edge', comment: 'every answer outside a render; it learns what it needs of the shop from its callers', path: ['^lib/edge/'] },
+  { name: 'shop-base', comment: 'the cache tags and the connection to the remote shop server, shared by every domain', path: ['^lib/shop/tags\\.ts$', '^lib/shop/shop-server/'] },
+  { name: 'domains', comment: 'the parts of the shop, each with its types, rules, embedded and remote implementations', path: [`^lib/shop/(${DOMAINS.join('|')})/`] },
+  { name: 'shop-data', comment: 'the one door to the shop: the backend chosen once, cached reads, expiry, background work', path: ['^lib/shop/data/'] },
+  { name: 'services', comment: 'what pages, route handlers and the browser call: SEO, route helpers, browser state', path: ['^lib/(seo|api|client)/'] },
 ];
 
 const upward = layers.flatMap((layer, index) =>
@@ -21,23 +23,32 @@ const upward = layers.flatMap((layer, index) =>
     name: `${layer.name}-not-to-${higher.name}`,
     comment: `${layer.name} (${layer.comment}) may not import ${higher.name}, a higher layer.`,
     severity: 'error',
-    from: { path: layer.path, ...(layer.pathNot ? { pathNot: layer.pathNot } : {}) },
-    to: { path: higher.path, ...(higher.pathNot ? { pathNot: higher.pathNot } : {}) },
+    from: { path: layer.path },
+    to: { path: higher.path },
   })),
 );
+
+const entries = DOMAINS.map((domain) => ({
+  name: `${domain}-through-its-entry`,
+  comment: `Outside lib/shop/${domain}/, the domain is reached through its entry files (index.ts, server.ts) only.`,
+  severity: 'error',
+  from: { path: '^(app|components|lib|scripts|middleware\\.ts|server\\.ts|instrumentation\\.ts)', pathNot: `^lib/shop/${domain}/` },
+  to: { path: `^lib/shop/${domain}/`, pathNot: `^lib/shop/${domain}/(index|server)\\.ts$` },
+}));
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
     { name: 'no-circular', comment: 'An import circle ties its modules into one: none may exist.', severity: 'error', from: {}, to: { circular: true } },
     {
-      name: 'shop-types-leaf',
-      comment: 'lib/shop/types.ts is the shared vocabulary every layer reads: it imports the language and sort names only.',
+      name: 'browser-code-stays-off-the-server-half',
+      comment: 'lib/client/ runs in the browser: it never reaches a domain’s server half or the shop’s data door.',
       severity: 'error',
-      from: { path: '^lib/shop/types\\.ts$' },
-      to: { pathNot: ['^lib/i18n/routing\\.ts$', '^lib/catalog/sort\\.ts$'] },
+      from: { path: '^lib/client/' },
+      to: { path: ['^lib/shop/[^/]+/server\\.ts$', '^lib/shop/data/', '^lib/db/'] },
     },
     ...upward,
+    ...entries,
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

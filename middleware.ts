@@ -1,13 +1,13 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { middlewareRouting } from '@/lib/i18n/middleware-routing';
-import { stripUnsupportedLanguage } from '@/lib/i18n/language-prefix';
-import { catalogueRedirect } from '@/lib/catalog/redirects';
-import { shopServerCheckout } from '@/lib/shop/checkout-proxy';
-import { nonceRequest, withPolicy } from '@/lib/security/page-nonce';
-import { withCachedListing } from '@/lib/listing/cached-listing-rewrite';
-import { shopServerUnavailable } from '@/lib/shop/remote-unavailable';
-import { NOT_FOUND_PAGE, unknownPage } from '@/lib/http/unknown-page';
+import { middlewareRouting } from '@/lib/edge/middleware-routing';
+import { stripUnsupportedLanguage } from '@/lib/edge/language-prefix';
+import { catalogueRedirect } from '@/lib/edge/redirects';
+import { shopServerCheckout } from '@/lib/shop/orders/checkout-proxy';
+import { nonceRequest, withPolicy } from '@/lib/edge/page-nonce';
+import { withCachedListing } from '@/lib/edge/cached-listing-rewrite';
+import { shopServerUnavailable } from '@/lib/edge/remote-unavailable';
+import { NOT_FOUND_PAGE, unknownPage } from '@/lib/edge/unknown-page';
 
 const intl = createMiddleware(middlewareRouting);
 
@@ -35,7 +35,7 @@ export default function middleware(incoming: NextRequest) {
   const unavailable = shopServerUnavailable(incoming);
   if (unavailable) return withPolicy(incoming, unavailable, nonce?.policy);
   // next-intl hands the request's headers on to the page, the nonce policy with them; a listing
-  // in the cached set then goes to its page-cache address (lib/listing/cached-listing.ts).
+  // in the cached set then goes to its page-cache address (lib/shop/catalogue/listing/cached-listing.ts).
   return withPolicy(incoming, withCachedListing(incoming, intl(nonce?.request ?? incoming)), nonce?.policy);
 }
 
@@ -45,6 +45,6 @@ export const config = {
   // Pages only: API routes, Next internals and files with an extension (images) pass straight
   // through; checkout.html is matched (literally: the matcher must be static) so a remote shop's checkout can be served by path.
   // Home and product pages (with or without es/ja, no trailing slash) skip middleware: next.config
-  // routes them (lib/i18n/cached-page-rewrites.ts).
+  // routes them (lib/edge/cached-page-rewrites.ts).
   matcher: ['/((?!api|_next|_vercel|.*\\..*|(?:(?:es|ja)/)?store/product/[^/]+$|(?:es|ja)?$).*)', '/checkout.html', '/(es|ja)/checkout.html'],
 };

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaderRules } from './lib/security/headers';
-import { cachedPageRewrites } from './lib/i18n/cached-page-rewrites';
+import { cachedPageRewrites } from './lib/edge/cached-page-rewrites';
 
 // Messages are compiled at build time (next-intl's `precompile`), so the browser gets the small
 // formatter and not the ICU parser (about 12 KB gzip of every page's first load). Its catalogues take
@@ -30,7 +30,7 @@ const nextConfig: NextConfig = {
     remote: path.resolve('lib/cache/shared-cache-handler.mjs'),
   },
   // Pages are rendered once and served from cache; catalogue reads are tagged 'use cache'
-  // functions (lib/shop/cached-reads.ts) that every write expires (lib/shop/expire.ts).
+  // functions (lib/shop/data/cached-reads.ts) that every write expires (lib/shop/data/expire.ts).
   cacheComponents: true,
   // A page not rendered yet is rendered whole on its first request (shoppers and crawlers get the
   // complete page, never a loading shell) and then served from cache.
@@ -40,7 +40,7 @@ const nextConfig: NextConfig = {
     // made behind its back (another instance's write, a database edited by hand) can stay unseen.
     catalogue: { stale: 300, revalidate: 3600, expire: 86400 },
   },
-  // Trailing slashes are handled in middleware: a few of them are redirects of their own (lib/catalog/redirects).
+  // Trailing slashes are handled in middleware: a few of them are redirects of their own (lib/edge/redirects).
   skipTrailingSlashRedirect: true,
   // Nothing wider than 1080 px: the catalogue's pictures are 800 px, so wider entries re-served the same
   // picture and only lengthened every srcset (docs/decisions.md, "Page weight").

@@ -1,6 +1,6 @@
-import { parseConfig } from '@/lib/config';
-import { logger } from '@/lib/log/logger';
-import { serve, SERVED_BY_SHOP_SERVER } from '@/lib/server/serve';
+import { parseConfig } from '@/lib/runtime/config';
+import { logger } from '@/lib/runtime/logger';
+import { serve, SERVED_BY_SHOP_SERVER } from '@/lib/edge/serve';
 
 /**
  * The shop's server: `npm start` runs the build of this file (`npm run build` writes it next to

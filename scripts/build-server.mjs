@@ -1,5 +1,5 @@
 /**
- * Builds the shop's server (server.ts, lib/server/serve.ts) into one ES module next to Next's
+ * Builds the shop's server (server.ts, lib/edge/serve.ts) into one ES module next to Next's
  * build, so `npm start` runs plain Node with no TypeScript loader. Packages stay imports of
  * node_modules (Next, pino, zod...); only the project's own modules are bundled. Runs after
  * `next build` (npm's postbuild).

@@ -4,11 +4,11 @@
  * PostgreSQL (DATABASE_URL): pg_dump in its custom format (default file shop-<time>.dump).
  * Embedded PGlite: the running server writes a gzipped tarball of its data directory (default
  * $DATA_DIR/backups/shop-<time>.tar.gz); with no server running, the files are read directly.
- * Uploaded photos are rows of the database (lib/uploads/store.ts), so either backup holds them.
+ * Uploaded photos are rows of the database (lib/shop/talk/uploads.ts), so either backup holds them.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { config } from '../lib/config';
+import { config } from '../lib/runtime/config';
 import { defaultBackupName, requestBackupFromServer, writePgliteBackup } from '../lib/db/backup';
 import { lockHolder } from '../lib/db/lock';
 

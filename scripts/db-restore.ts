@@ -8,7 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { config } from '../lib/config';
+import { config } from '../lib/runtime/config';
 import { restorePgliteBackup } from '../lib/db/backup';
 import { lockHolder } from '../lib/db/lock';
 

@@ -4,7 +4,7 @@
  *   npm run outbox -- send   deliver what is due now through SMTP_URL (the server does this by itself)
  * Uses DATABASE_URL when set, otherwise the PGlite files under DATA_DIR (stop the server first).
  */
-import { config } from '../lib/config';
+import { config } from '../lib/runtime/config';
 import type { Database } from '../lib/db/open';
 import { deliverDueMail, unsentMail } from '../lib/mail/sender';
 import { smtpTransport } from '../lib/mail/transport';

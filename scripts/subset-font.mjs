@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes lib/fonts/inter-latin-400-900.woff2, the one font every page preloads: Inter's variable
+// Writes lib/i18n/fonts/inter-latin-400-900.woff2, the one font every page preloads: Inter's variable
 // Latin file (@fontsource-variable/inter) cut to the characters English and Spanish pages draw and to
 // the weights the styles use (400 normal to 900 black). 48 KB becomes 30 KB; the preload sits in
 // every page's critical path (docs/decisions.md, "Page weight"). Characters outside the set (Japanese,
@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import subsetFont from 'subset-font';
 
 const SOURCE = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
-const TARGET = 'lib/fonts/inter-latin-400-900.woff2';
+const TARGET = 'lib/i18n/fonts/inter-latin-400-900.woff2';
 
 const range = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join('');
 // Basic Latin, Latin-1 (Spanish letters, ¿ ¡, £ ¥), and the punctuation and signs the messages and prices use.

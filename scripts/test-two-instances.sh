@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs the shop as an operator would at scale: two instances on one PostgreSQL and one Redis,
-# each started as `npm start` starts it (the shop's server, lib/server/serve.ts),
+# each started as `npm start` starts it (the shop's server, lib/edge/serve.ts),
 # then the Playwright smoke in tests/scale (write through one, read through the other), then a
 # SIGTERM while a request is in flight. Needs a build (`npm run build`), TEST_DATABASE_URL (a
 # role that may create databases) and TEST_REDIS_URL; .ci/run provides both. Without them this

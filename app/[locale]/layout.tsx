@@ -4,7 +4,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LAYOUT_NAMESPACES } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
-import { BUILD_PLACEHOLDER } from '@/lib/build-placeholder';
+import { BUILD_PLACEHOLDER } from '@/lib/i18n/build-placeholder';
 import { siteUrl } from '@/lib/seo/site';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';

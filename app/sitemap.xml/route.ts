@@ -2,8 +2,8 @@ import { connection } from 'next/server';
 import { sitemapFiles, sitemapFileUrl } from '@/lib/seo/sitemap';
 import { sitemapIndexXml, XML_HEADERS } from '@/lib/seo/sitemap-xml';
 import { requestSiteUrl } from '@/lib/seo/site';
-import { backend } from '@/lib/shop/backend';
-import { emptyFilter } from '@/lib/shop/filter-map';
+import { backend } from '@/lib/shop/data/backend';
+import { emptyFilter } from '@/lib/shop/catalogue/listing/filter-map';
 
 /** The sitemap index: how many product files there are depends on the catalogue, read per request. */
 export async function GET() {

@@ -2,8 +2,8 @@
 import { useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from '#intl';
-import { sendJson } from '@/lib/api/client';
-import type { SavedAddress } from '@/lib/account/address-types';
+import { sendJson } from '@/lib/client/post-json';
+import type { SavedAddress } from '@/lib/shop/accounts/address-types';
 import { lazyClient } from '@/components/ui/lazy-client';
 import { AddressCard } from './address-card';
 

@@ -1,11 +1,11 @@
 'use client';
 import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useLocale, useTranslations } from '#intl';
-import { sendJson } from '@/lib/api/client';
-import { PHONE_PATTERN, ZIP_PATTERN } from '@/lib/schemas/address-patterns';
+import { sendJson } from '@/lib/client/post-json';
+import { PHONE_PATTERN, ZIP_PATTERN } from '@/lib/api/address-patterns';
 import { UsStateOptions } from '@/components/checkout/us-state-options';
-import { addressBookEntrySchema } from '@/lib/account/address-book';
-import type { SavedAddress } from '@/lib/account/address-types';
+import { addressBookEntrySchema } from '@/lib/shop/accounts/address-book';
+import type { SavedAddress } from '@/lib/shop/accounts/address-types';
 
 type Errors = Record<string, string | undefined>;
 

@@ -6,7 +6,7 @@ import { useRouter } from '@/lib/i18n/navigation';
 import { Field, FormAlert, SubmitButton } from './auth-form-fields';
 import { useAuthSubmit } from './use-auth-submit';
 
-const loadSchema = () => import('@/lib/schemas/auth').then((loaded) => loaded.loginSchema);
+const loadSchema = () => import('@/lib/shop/accounts/schemas').then((loaded) => loaded.loginSchema);
 
 export function LoginForm() {
   const t = useTranslations('auth');

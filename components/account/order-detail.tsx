@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/link';
-import { formatDate } from '@/lib/format/date';
+import { formatDate } from '@/lib/i18n/date';
 import type { OrderDetail as Order } from '@/lib/shop/types';
 import { Price } from '@/components/ui/price';
 import { AddressCard } from './address-card';

@@ -6,8 +6,8 @@ import { useRouter } from '@/lib/i18n/navigation';
 import { Field, FormAlert, SubmitButton } from './auth-form-fields';
 import { useAuthSubmit } from './use-auth-submit';
 
-const loadRecoverSchema = () => import('@/lib/schemas/auth').then((loaded) => loaded.recoverSchema);
-const loadResetSchema = () => import('@/lib/schemas/auth').then((loaded) => loaded.resetSchema);
+const loadRecoverSchema = () => import('@/lib/shop/accounts/schemas').then((loaded) => loaded.recoverSchema);
+const loadResetSchema = () => import('@/lib/shop/accounts/schemas').then((loaded) => loaded.resetSchema);
 
 /** Without a token: ask for the reset link. With the token from that link: choose a new password. */
 export function RecoveryForm({ token }: { token: string | null }) {

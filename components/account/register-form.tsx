@@ -3,11 +3,11 @@ import type { FormEvent } from 'react';
 import { useLocale, useTranslations } from '#intl';
 import { inNameOrder } from '@/lib/i18n/name-order';
 import { useRouter } from '@/lib/i18n/navigation';
-import { MIN_PASSWORD_LENGTH } from '@/lib/schemas/password-rules';
+import { MIN_PASSWORD_LENGTH } from '@/lib/shop/accounts/password-rules';
 import { Field, FormAlert, SubmitButton } from './auth-form-fields';
 import { useAuthSubmit } from './use-auth-submit';
 
-const loadSchema = () => import('@/lib/schemas/auth').then((loaded) => loaded.registerSchema);
+const loadSchema = () => import('@/lib/shop/accounts/schemas').then((loaded) => loaded.registerSchema);
 
 const NAME_FIELDS = [
   { name: 'firstName', autoComplete: 'given-name' },

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useLocale, useTranslations } from '#intl';
 import type { z } from 'zod';
-import { postJson } from '@/lib/api/client';
+import { postJson } from '@/lib/client/post-json';
 import { useLazySchema } from '@/components/forms/use-lazy-schema';
 
 type Errors = Record<string, string | null>;

@@ -1,11 +1,11 @@
 'use client';
 import { useTranslations } from '#intl';
-import type { CardProduct } from '@/lib/catalog/card-product';
-import { useCart } from '@/lib/stores/cart';
-import { useCartDrawer } from '@/lib/stores/cart-drawer';
+import type { CardProduct } from '@/lib/shop/catalogue/card-product';
+import { useCart } from '@/lib/client/stores/cart';
+import { useCartDrawer } from '@/lib/client/stores/cart-drawer';
 
 // The line's code comes with the first press (the cart's own write waits for the stored shapes the same way).
-const loadLine = () => import('@/lib/cart/line-from-product');
+const loadLine = () => import('@/lib/shop/cart/line-from-product');
 
 /** The listing card's quick add: one more unit, never beyond stock; the drawer shows the result. */
 export function AddToCartButton({ product }: { product: CardProduct }) {

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from '#intl';
-import { useCart } from '@/lib/stores/cart';
-import { useCartDrawer } from '@/lib/stores/cart-drawer';
+import { useCart } from '@/lib/client/stores/cart';
+import { useCartDrawer } from '@/lib/client/stores/cart-drawer';
 import { CartIcon } from '@/components/layout/icons';
 
 /** The header's cart: the count is the number of lines (spec 000 §3); clicking opens the drawer. */

@@ -1,11 +1,11 @@
 'use client';
 import Image from '@/components/ui/shop-image';
 import { useTranslations } from '#intl';
-import type { CartLine } from '@/lib/schemas/cart';
-import { canIncrement } from '@/lib/pricing/stock';
-import { priceLine } from '@/lib/pricing/cart-totals';
-import { KEEP_CLEAR } from '@/lib/layout/keep-clear';
-import { useCart } from '@/lib/stores/cart';
+import type { CartLine } from '@/lib/shop/cart/schemas';
+import { canIncrement } from '@/lib/shop/cart/stock';
+import { priceLine } from '@/lib/shop/cart/cart-totals';
+import { KEEP_CLEAR } from '@/lib/client/hooks/keep-clear';
+import { useCart } from '@/lib/client/stores/cart';
 import { Link } from '@/lib/i18n/link';
 import { Price } from '@/components/ui/price';
 import { StockIndicator } from './stock-indicator';

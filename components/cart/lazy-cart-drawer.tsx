@@ -1,6 +1,6 @@
 'use client';
 import { lazyClient } from '@/components/ui/lazy-client';
-import { useCartDrawer } from '@/lib/stores/cart-drawer';
+import { useCartDrawer } from '@/lib/client/stores/cart-drawer';
 
 // The drawer's code (cart lines, totals, its dialog) is fetched when a shopper first opens it, not with every page.
 const CartDrawer = lazyClient(() => import('./cart-drawer').then((loaded) => loaded.CartDrawer));

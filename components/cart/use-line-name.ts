@@ -2,9 +2,9 @@
 import useSWR from 'swr';
 import { useLocale } from '#intl';
 import type { Locale } from '@/lib/i18n/routing';
-import type { CartLine } from '@/lib/schemas/cart';
-import { idsToRename, lineName } from '@/lib/cart/line-names';
-import { useCart } from '@/lib/stores/cart';
+import type { CartLine } from '@/lib/shop/cart/schemas';
+import { idsToRename, lineName } from '@/lib/shop/cart/line-names';
+import { useCart } from '@/lib/client/stores/cart';
 import { currentProducts } from '@/components/listing/use-current-products';
 
 /**

@@ -1,9 +1,9 @@
 'use client';
 import useSWR from 'swr';
-import { postJson } from '@/lib/api/client';
-import type { CartTotals } from '@/lib/pricing/cart-totals';
-import type { QuotedLine } from '@/lib/orders/price-order';
-import type { QuoteRequest } from '@/lib/orders/order-request';
+import { postJson } from '@/lib/client/post-json';
+import type { CartTotals } from '@/lib/shop/cart/cart-totals';
+import type { QuotedLine } from '@/lib/shop/orders/price-order';
+import type { QuoteRequest } from '@/lib/shop/orders/order-request';
 
 export type Quote = CartTotals & { currency: 'USD'; lines: QuotedLine[]; needsApproval: boolean };
 export type QuoteState = { status: 'loading' } | { status: 'ready'; quote: Quote } | { status: 'failed'; message: string | null };

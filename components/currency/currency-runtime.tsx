@@ -1,11 +1,11 @@
 'use client';
 import { useEffect } from 'react';
-import { ratesAreFresh } from '@/lib/currency/format';
-import { loadFallbackRates, useChosenCurrency, useDetectedCurrency, usePreferredCurrency, useStoredRates } from '@/lib/stores/currency';
+import { ratesAreFresh } from '@/lib/shop/cart/currency/format';
+import { loadFallbackRates, useChosenCurrency, useDetectedCurrency, usePreferredCurrency, useStoredRates } from '@/lib/client/stores/currency';
 
 // Detection and the rates refresh (their answers' schemas, the requests) run after hydration, so their code
 // is fetched then rather than with every page.
-const loadSync = () => import('@/lib/currency/browser-sync');
+const loadSync = () => import('@/lib/client/currency-sync');
 
 /** Mounted once per page, after ClientRuntime has hydrated the currency stores. */
 export function CurrencyRuntime() {

@@ -1,8 +1,8 @@
 'use client';
 import { lazyClient } from '@/components/ui/lazy-client';
 import { useTranslations } from '#intl';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
-import { useLazyPanel } from '@/lib/hooks/use-lazy-panel';
+import { useHydrated } from '@/lib/client/hooks/use-hydrated';
+import { useLazyPanel } from '@/lib/client/hooks/use-lazy-panel';
 import { ChevronDownIcon } from '@/components/layout/icons';
 import { Flag } from './flag';
 import { useCurrencyChoice } from './use-currency-choice';

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { countryToLookUp, switcherCountryCode } from '@/lib/currency/switcher-country';
-import { useDetectedCurrency, useEffectiveCurrency, usePreferredCountry, usePreferredCurrency } from '@/lib/stores/currency';
+import { countryToLookUp, switcherCountryCode } from '@/lib/shop/cart/currency/switcher-country';
+import { useDetectedCurrency, useEffectiveCurrency, usePreferredCountry, usePreferredCurrency } from '@/lib/client/stores/currency';
 
 type CountryCodeLookup = (name: string) => string | null;
 
@@ -14,7 +14,7 @@ function useCountryCodeLookup(needed: boolean): CountryCodeLookup | null {
   useEffect(() => {
     if (!needed || lookup) return;
     let current = true;
-    void import('@/lib/currency/currencies').then((table) => current && setLookup(() => table.countryCodeFor));
+    void import('@/lib/shop/cart/currency/currencies').then((table) => current && setLookup(() => table.countryCodeFor));
     return () => {
       current = false;
     };

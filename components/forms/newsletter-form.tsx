@@ -1,7 +1,7 @@
 'use client';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from '#intl';
-import { isValidEmail } from '@/lib/schemas/email-pattern';
+import { isValidEmail } from '@/lib/api/email-pattern';
 
 type Status = { kind: 'idle' | 'submitting' } | { kind: 'success' } | { kind: 'error'; message: string };
 
@@ -21,7 +21,7 @@ export function NewsletterForm() {
     setStatus({ kind: 'submitting' });
     // The request's code comes with the first submit: the form is on every page, a subscription is rare.
     // If that code cannot be fetched the form says so, as it does when the request itself fails.
-    const result = await import('@/lib/api/client').then(
+    const result = await import('@/lib/client/post-json').then(
       ({ postJson }) => postJson('/api/newsletter', { email }, locale),
       () => ({ ok: false as const, message: null }),
     );

@@ -1,16 +1,16 @@
 'use client';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from '#intl';
-import { postJson } from '@/lib/api/client';
-import type { FormKind } from '@/lib/schemas/form-kinds';
-import type { FORM_SCHEMAS } from '@/lib/schemas/forms';
-import { formatUsPhone } from '@/lib/forms/phone';
+import { postJson } from '@/lib/client/post-json';
+import type { FormKind } from '@/lib/shop/content/form-kinds';
+import type { FORM_SCHEMAS } from '@/lib/shop/content/schemas';
+import { formatUsPhone } from '@/lib/shop/content/phone';
 import { CONTROL_CLASS, FormField } from './form-field';
 import { FilePicker } from './file-picker';
 import { uploadImages } from './upload-images';
 import { useLazySchema } from './use-lazy-schema';
 
-const loadSchemas = () => import('@/lib/schemas/forms').then((loaded) => loaded.FORM_SCHEMAS);
+const loadSchemas = () => import('@/lib/shop/content/schemas').then((loaded) => loaded.FORM_SCHEMAS);
 
 export type FieldSpec = {
   name: string;

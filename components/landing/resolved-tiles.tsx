@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import type { TileLinks } from '@/lib/listing/landing-links';
-import { resolveLink } from '@/lib/shop/landing-tiles';
+import type { TileLinks } from '@/lib/shop/catalogue/listing/landing-links';
+import { resolveLink } from '@/lib/shop/data/landing-tiles';
 import { TileGrid } from './tile-grid';
 
 export type TileSource = { key: string; title: string; links: TileLinks; art?: ReactNode };

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from '#intl';
-import { postJson } from '@/lib/api/client';
+import { postJson } from '@/lib/client/post-json';
 import { CloseIcon } from './panel-icons';
 
 const QUESTIONS = ['track', 'shipping', 'returns', 'contact', 'issue', 'price', 'dropShip'] as const;

@@ -2,8 +2,8 @@
 import { useRef, useState } from 'react';
 import { lazyClient } from '@/components/ui/lazy-client';
 import { useTranslations } from '#intl';
-import { useLazyPanel } from '@/lib/hooks/use-lazy-panel';
-import { useCoversKeyContent } from '@/lib/hooks/use-covers-key-content';
+import { useLazyPanel } from '@/lib/client/hooks/use-lazy-panel';
+import { useCoversKeyContent } from '@/lib/client/hooks/use-covers-key-content';
 import { ChatIcon } from './icons';
 
 // The panel (its form, the canned questions, the request that sends a message) is code only a shopper who opens the chat needs.

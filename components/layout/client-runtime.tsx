@@ -1,12 +1,12 @@
 'use client';
 import { useEffect } from 'react';
 import { useInPageLinks, usePathname } from '@/lib/i18n/navigation';
-import { useCart } from '@/lib/stores/cart';
-import { usePreferredCountry, usePreferredCurrency, useStoredRates } from '@/lib/stores/currency';
-import { useBuyNow, useCheckoutFlag, useDeliveryConfirmation, useShippingProtection } from '@/lib/stores/checkout';
-import { useListView, useSortOrder } from '@/lib/stores/listing-preferences';
-import { useRecentlyViewed } from '@/lib/stores/recently-viewed';
-import { useWishlist } from '@/lib/stores/wishlist';
+import { useCart } from '@/lib/client/stores/cart';
+import { usePreferredCountry, usePreferredCurrency, useStoredRates } from '@/lib/client/stores/currency';
+import { useBuyNow, useCheckoutFlag, useDeliveryConfirmation, useShippingProtection } from '@/lib/client/stores/checkout';
+import { useListView, useSortOrder } from '@/lib/client/stores/listing-preferences';
+import { useRecentlyViewed } from '@/lib/client/stores/recently-viewed';
+import { useWishlist } from '@/lib/client/stores/wishlist';
 
 /** Browser-only chores of every page: read the stores (and follow other tabs), route link clicks, scroll to the top on navigation. */
 export function ClientRuntime() {

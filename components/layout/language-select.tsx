@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { useLocale, useTranslations } from '#intl';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { LOCALES, type Locale } from '@/lib/i18n/routing';
-import { STORAGE_KEYS } from '@/lib/stores/keys';
-import { writeStored } from '@/lib/stores/local-storage';
+import { STORAGE_KEYS } from '@/lib/client/stores/keys';
+import { writeStored } from '@/lib/client/stores/local-storage';
 
 /**
  * Switching language swaps the prefix and keeps path, query and hash; it replaces the

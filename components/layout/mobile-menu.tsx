@@ -1,6 +1,6 @@
 'use client';
 import { lazyClient } from '@/components/ui/lazy-client';
-import { useLazyPanel } from '@/lib/hooks/use-lazy-panel';
+import { useLazyPanel } from '@/lib/client/hooks/use-lazy-panel';
 import type { MenuLine, MenuSection, MobileMenuLabels, NavLink } from './menu-types';
 import { MenuIcon } from './icons';
 

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { LocalLink } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
-import { SOCIAL_URL, SUPPORT_EMAIL } from '@/lib/contact';
+import { SOCIAL_URL, SUPPORT_EMAIL } from '@/lib/shop/content/contact';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { CurrencySwitcher } from '@/components/currency/currency-switcher';
 import { LanguageSelect } from './language-select';
 import { PaymentIcons } from './payment-icons';
-import { currentYear } from '@/lib/format/current-year';
+import { currentYear } from '@/lib/i18n/current-year';
 
 const GROUPS = [
   { title: 'siteLinks', links: [['/', 'home'], ['/shop-body-parts', 'shopBodyParts'], ['/garage-sale', 'garageSale'], ['/faqs', 'faqs']] },

@@ -1,8 +1,8 @@
 'use client';
 import { useTranslations } from '#intl';
-import type { FilterParam, FilterSelection } from '@/lib/catalog/filter-selection';
+import type { FilterParam, FilterSelection } from '@/lib/shop/catalogue/listing/selection';
 import { lazyClient } from '@/components/ui/lazy-client';
-import { useLazyPanel } from '@/lib/hooks/use-lazy-panel';
+import { useLazyPanel } from '@/lib/client/hooks/use-lazy-panel';
 import type { LabeledFilterGroup } from './filter-labels';
 
 // The panel's code (its dialog, one checkbox per value) is fetched on first intent; the page shows the button.

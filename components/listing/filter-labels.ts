@@ -1,4 +1,4 @@
-import type { FilterParam } from '@/lib/catalog/filter-selection';
+import type { FilterParam } from '@/lib/shop/catalogue/listing/selection';
 import type { FilterGroup } from './filter-groups';
 import { filterValueLabel, type Translate } from './value-label';
 

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumbs';
 import { jsonLdScript } from '@/lib/seo/json-ld';
-import type { SortOrder } from '@/lib/catalog/sort';
+import type { SortOrder } from '@/lib/shop/catalogue/listing/sort';
 import type { ListingPage } from '@/lib/shop/types';
 import { Breadcrumb, type Crumb } from './breadcrumb';
 import type { FilterGroup } from './filter-groups';

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { parseFilterSelection } from '@/lib/catalog/filter-selection';
+import { parseFilterSelection } from '@/lib/shop/catalogue/listing/selection';
 import type { Locale } from '@/lib/i18n/routing';
-import type { SearchParamsRecord } from '@/lib/listing/params';
-import { listingCanonicalPath } from '@/lib/seo/canonical';
+import type { SearchParamsRecord } from '@/lib/shop/catalogue/listing/params';
+import { listingCanonicalPath } from '@/lib/shop/catalogue/listing/canonical';
 import { localizedMetadata } from '@/lib/seo/metadata';
 import { listingSearchName } from './heading';
 

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslations } from '#intl';
-import { SORT_ORDERS, isSortOrder, type SortOrder } from '@/lib/catalog/sort';
+import { SORT_ORDERS, isSortOrder, type SortOrder } from '@/lib/shop/catalogue/listing/sort';
 
 type ListingToolbarProps = {
   list: boolean;

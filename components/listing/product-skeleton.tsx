@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@/lib/catalog/sort';
+import { PAGE_SIZE } from '@/lib/shop/catalogue/listing/sort';
 
 export function ProductSkeletons({ count = PAGE_SIZE, label }: { count?: number; label: string }) {
   return (

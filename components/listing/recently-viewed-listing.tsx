@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from '#intl';
-import { useRecentlyViewed } from '@/lib/stores/recently-viewed';
+import { useRecentlyViewed } from '@/lib/client/stores/recently-viewed';
 import { LazyStoredListing } from './lazy-stored-listing';
 
 export function RecentlyViewedListing() {

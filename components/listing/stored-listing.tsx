@@ -1,9 +1,9 @@
 'use client';
 import { useState, type ReactNode } from 'react';
 import { useTranslations } from '#intl';
-import { toggleFilterValue, parseFilterSelection } from '@/lib/catalog/filter-selection';
-import { clientListingPage } from '@/lib/listing/client-listing';
-import { useListView, useSortOrder } from '@/lib/stores/listing-preferences';
+import { toggleFilterValue, parseFilterSelection } from '@/lib/shop/catalogue/listing/selection';
+import { clientListingPage } from '@/lib/client/client-listing';
+import { useListView, useSortOrder } from '@/lib/client/stores/listing-preferences';
 import type { ProductSummary } from '@/lib/shop/types';
 import { FilterDrawer } from './filter-drawer';
 import { useCurrentProducts } from './use-current-products';

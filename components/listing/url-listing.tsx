@@ -1,10 +1,10 @@
 'use client';
 import { Activity, useEffect, useOptimistic, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from '#intl';
-import { parseFilterSelection, toggleFilterValue, type FilterParam } from '@/lib/catalog/filter-selection';
-import type { SortOrder } from '@/lib/catalog/sort';
-import { hrefWith, pageHref, paramsOutsideForm, sortHref } from '@/lib/listing/hrefs';
-import { useListView, useSortOrder } from '@/lib/stores/listing-preferences';
+import { parseFilterSelection, toggleFilterValue, type FilterParam } from '@/lib/shop/catalogue/listing/selection';
+import type { SortOrder } from '@/lib/shop/catalogue/listing/sort';
+import { hrefWith, pageHref, paramsOutsideForm, sortHref } from '@/lib/shop/catalogue/listing/hrefs';
+import { useListView, useSortOrder } from '@/lib/client/stores/listing-preferences';
 import type { ListingPage } from '@/lib/shop/types';
 import { FilterDrawer } from './filter-drawer';
 import type { LabeledFilterGroup } from './filter-labels';

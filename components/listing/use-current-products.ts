@@ -1,7 +1,7 @@
 'use client';
 import useSWR from 'swr';
 import { useLocale } from '#intl';
-import { withCurrent } from '@/lib/listing/client-listing';
+import { withCurrent } from '@/lib/client/client-listing';
 import type { ProductSummary } from '@/lib/shop/types';
 
 /** The shop's current copy of saved products, in the page's language (SWR's fetcher; the cart's line names share it). */

@@ -1,4 +1,4 @@
-import { vehicleByLabel } from '@/lib/catalog/vehicles';
+import { vehicleByLabel } from '@/lib/shop/catalogue/vehicles';
 
 export type Translate = ((key: string) => string) & { has: (key: string) => boolean };
 

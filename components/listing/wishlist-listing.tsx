@@ -1,8 +1,8 @@
 'use client';
 import { useState } from 'react';
 import { useTranslations } from '#intl';
-import { productFromWishlist } from '@/lib/listing/client-listing';
-import { useWishlist } from '@/lib/stores/wishlist';
+import { productFromWishlist } from '@/lib/client/client-listing';
+import { useWishlist } from '@/lib/client/stores/wishlist';
 import { WISHLIST_ANIMATION_MS } from '@/components/wishlist/wishlist-toggle';
 import { LazyStoredListing } from './lazy-stored-listing';
 

@@ -1,8 +1,8 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from '#intl';
-import { shareLinks, type ShareTarget } from '@/lib/loyalty/share-links';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { shareLinks, type ShareTarget } from '@/lib/shop/cart/share-links';
+import { useHydrated } from '@/lib/client/hooks/use-hydrated';
 
 /** How long the copy confirmation stays (spec 001 §9). */
 const COPIED_MS = 2000;

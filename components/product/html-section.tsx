@@ -1,4 +1,4 @@
-/** A catalogue HTML section; `html` must already be sanitized (lib/html/sanitize). `lang`: set when the text is in another language than the page. */
+/** A catalogue HTML section; `html` must already be sanitized (lib/security/sanitize). `lang`: set when the text is in another language than the page. */
 export function HtmlSection({ id, title, html, lang }: { id: string; title: string; html: string; lang?: string }) {
   return (
     <section className="mt-10 border-t border-line pt-6" aria-labelledby={`${id}-title`}>

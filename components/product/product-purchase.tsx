@@ -2,15 +2,15 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from '#intl';
 import type { ProductSummary } from '@/lib/shop/types';
-import { canIncrement, clampQuantity, isSpecialOrder } from '@/lib/pricing/stock';
-import { useCart } from '@/lib/stores/cart';
-import { useCartDrawer } from '@/lib/stores/cart-drawer';
+import { canIncrement, clampQuantity, isSpecialOrder } from '@/lib/shop/cart/stock';
+import { useCart } from '@/lib/client/stores/cart';
+import { useCartDrawer } from '@/lib/client/stores/cart-drawer';
 import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
 
 // Buy now leaves the page for the checkout: its code (the line's price, the stored records) comes with the press.
 // The cart line's code is fetched when add to cart is pressed and is there long before its delay ends.
-const loadLine = () => import('@/lib/cart/line-from-product');
-const buyNowLoaded = (product: ProductSummary, quantity: number) => import('@/lib/cart/buy-now').then((loaded) => loaded.buyNow(product, quantity));
+const loadLine = () => import('@/lib/shop/cart/line-from-product');
+const buyNowLoaded = (product: ProductSummary, quantity: number) => import('@/lib/client/buy-now').then((loaded) => loaded.buyNow(product, quantity));
 
 /** Spec 001 §9: the add-to-cart busy state before the cart panel opens. */
 export const ADD_TO_CART_DELAY_MS = 1500;

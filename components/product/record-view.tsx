@@ -1,7 +1,7 @@
 'use client';
 import { useEffect } from 'react';
 import type { ProductSummary } from '@/lib/shop/types';
-import { useRecentlyViewed } from '@/lib/stores/recently-viewed';
+import { useRecentlyViewed } from '@/lib/client/stores/recently-viewed';
 
 /** Puts the product first in the recently viewed list once the page is shown. */
 export function RecordView({ product }: { product: ProductSummary }) {

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from '#intl';
 import { textLang } from '@/lib/i18n/text-lang';
 import type { Question } from '@/lib/shop/types';
-import { formatReviewDate, QUESTION_SORTS, reviewImageUrl, sortQuestions, type QuestionSort } from '@/lib/reviews/sort';
+import { formatReviewDate, QUESTION_SORTS, reviewImageUrl, sortQuestions, type QuestionSort } from '@/lib/shop/talk/sort';
 import { ReactionButtons, SortedList } from './deferred-islands';
 import { ReviewImages } from './review-images';
 

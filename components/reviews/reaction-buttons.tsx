@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { useLocale } from '#intl';
-import { optimisticCounts, toggleReaction, type ReactionChoice } from '@/lib/reviews/reactions';
+import { optimisticCounts, toggleReaction, type ReactionChoice } from '@/lib/shop/talk/reactions';
 import { useVisitorReaction } from './visitor-reactions';
 
 type ReactionButtonsProps = {
@@ -37,7 +37,7 @@ export function ReactionButtons({ endpoint, product, counts: initialCounts, reac
     setPending(true);
     // The request's code comes with the first press, as the newsletter's does: it is the same chunk.
     // If it cannot be fetched the guess is taken back, as when the request itself fails.
-    const result = await import('@/lib/api/client').then(
+    const result = await import('@/lib/client/post-json').then(
       ({ postJson }) => postJson<Record<string, number>>(endpoint, { value: values[choice], product }, locale),
       () => ({ ok: false as const }),
     );

@@ -1,8 +1,8 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 import { useLocale, useTranslations } from '#intl';
-import { postJson } from '@/lib/api/client';
-import { uploadImages } from '@/lib/api/reviews-client';
+import { postJson } from '@/lib/client/post-json';
+import { uploadImages } from '@/lib/client/upload-images';
 import type { PickedImage } from './image-picker';
 
 /** Spec 001 §9: form messages clear after 10 s. */

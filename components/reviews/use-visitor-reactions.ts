@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import type { ReactionChoice } from '@/lib/reviews/reactions';
+import type { ReactionChoice } from '@/lib/shop/talk/reactions';
 
 type Items = { reviews: readonly { id: number }[]; questions: readonly { id: number }[] };
 

@@ -1,6 +1,6 @@
 'use client';
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ReactionChoice } from '@/lib/reviews/reactions';
+import type { ReactionChoice } from '@/lib/shop/talk/reactions';
 
 const VisitorReactions = createContext<Record<string, ReactionChoice>>({});
 

@@ -2,19 +2,19 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { cacheLife, cacheTag } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
-import { formatUsd } from '@/lib/currency/format';
+import { formatUsd } from '@/lib/shop/cart/currency/format';
 import { INTL_LOCALE, isLocale, type Locale } from '@/lib/i18n/routing';
 import { cutAtWord } from '@/lib/seo/text';
 import { photoDataUrl } from '@/lib/seo/share-image/photo';
 import { pngResponse, renderShareImage } from '@/lib/seo/share-image/render';
-import { cachedProduct, type CatalogueProduct } from '@/lib/shop/cached-reads';
+import { cachedProduct, type CatalogueProduct } from '@/lib/shop/data/cached-reads';
 import { CATALOGUE_TAG, productTag } from '@/lib/shop/tags';
 import { PageShareCard, ProductShareCard, type PageCardText, type ProductCardText } from './share-cards';
 
 const NAME_LENGTH = 90;
 const DESCRIPTION_LENGTH = 150;
 const PHOTO_SIZE = { width: 520, height: 520 };
-/** Longer ids are not product names (as lib/product/load.ts). */
+/** Longer ids are not product names (as lib/shop/data/product-page.ts). */
 const MAX_SLUG_LENGTH = 300;
 
 /** Every word a card shows, for choosing the fonts that draw them. */

@@ -1,6 +1,6 @@
 'use client';
 import type { ComponentType } from 'react';
-import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { useHydrated } from '@/lib/client/hooks/use-hydrated';
 import { lazyClient } from './lazy-client';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 import { Children, useEffect, useState, type ReactNode } from 'react';
-import { afterSettled, onFirstUse } from '@/lib/hooks/first-use';
-import { swiperLoadDelay } from '@/lib/hooks/swiper-load-delay';
+import { afterSettled, onFirstUse } from '@/lib/client/hooks/first-use';
+import { swiperLoadDelay } from '@/lib/client/hooks/swiper-load-delay';
 import type { SwiperCarousel as SwiperCarouselType, SwiperModuleName, SwiperOptions } from './swiper-carousel';
 
 type CarouselProps = {

@@ -1,8 +1,8 @@
 'use client';
 import { useLocale } from '#intl';
-import { formatMoney } from '@/lib/currency/format';
+import { formatMoney } from '@/lib/shop/cart/currency/format';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/routing';
-import { useEffectiveCurrency } from '@/lib/stores/currency';
+import { useEffectiveCurrency } from '@/lib/client/stores/currency';
 
 type PriceTextProps = { amount: number; usdText?: string; className?: string; struck?: boolean };
 

@@ -1,11 +1,11 @@
 import { useLocale } from '#intl';
-import { formatUsd } from '@/lib/currency/format';
+import { formatUsd } from '@/lib/shop/cart/currency/format';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/routing';
 import { PriceText } from './price-text';
 
 type PriceProps = {
   amount: number;
-  /** The amount as the server wrote it in US dollars, for a card drawn in the browser from data (lib/catalog/card-product.ts). */
+  /** The amount as the server wrote it in US dollars, for a card drawn in the browser from data (lib/shop/catalogue/card-product.ts). */
   usdText?: string;
   className?: string;
   struck?: boolean;

@@ -1,8 +1,8 @@
 'use client';
 import { useState, type ReactNode } from 'react';
 import { useTranslations } from '#intl';
-import type { CardProduct } from '@/lib/catalog/card-product';
-import { useWishlist } from '@/lib/stores/wishlist';
+import type { CardProduct } from '@/lib/shop/catalogue/card-product';
+import { useWishlist } from '@/lib/client/stores/wishlist';
 
 export const WISHLIST_ANIMATION_MS = 300;
 
@@ -16,7 +16,7 @@ export function WishlistToggle({ product, icon, showLabel = false }: { product: 
   function onClick() {
     setAnimating(true);
     // The vehicle table is read only for the stored entry's label: it loads during the animation, not with the page.
-    const vehicles = import('@/lib/catalog/vehicles').catch(() => null);
+    const vehicles = import('@/lib/shop/catalogue/vehicles').catch(() => null);
     setTimeout(async () => {
       const vehicle = (await vehicles)?.vehicleBySlug(product.vehicle);
       toggle({

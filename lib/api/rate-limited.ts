@@ -1,5 +1,5 @@
 import 'server-only';
-import { clientAddress } from '@/lib/http/client-address';
+import { clientAddress } from '@/lib/edge/client-address';
 import { consume, type LimitResult, type RateLimitName } from './rate-limit';
 import { apiError } from './respond';
 

@@ -2,11 +2,11 @@ import 'server-only';
 import type { z } from 'zod';
 import { apiError, handle, parseJson } from '@/lib/api/respond';
 import { rateLimited } from '@/lib/api/rate-limited';
-import { backend } from '@/lib/shop/backend';
-import { expireProductTalk } from '@/lib/shop/expire';
+import { backend } from '@/lib/shop/data/backend';
+import { expireProductTalk } from '@/lib/shop/data/expire';
 import type { ItemKind } from '@/lib/shop/types';
-import { newVisitorId, readVisitorCookie, visitorCookie } from '@/lib/reviews/visitor';
-import type { ReactionValue } from '@/lib/reviews/reactions';
+import { newVisitorId, readVisitorCookie, visitorCookie } from '@/lib/shop/talk/visitor';
+import type { ReactionValue } from '@/lib/shop/talk/reactions';
 
 /**
  * The reaction handler of reviews and questions: the visitor sends a choice, the server stores

@@ -2,11 +2,11 @@ import 'server-only';
 import type { z } from 'zod';
 import { unstable_rethrow } from 'next/navigation';
 import { translator } from '@/lib/i18n/messages';
-import { siteOrigin } from '@/lib/config';
+import { siteOrigin } from '@/lib/runtime/config';
 import { BodyTooLarge, JSON_BODY_LIMIT, parseJsonText, readBody } from './body';
 import { fieldErrorKey } from './field-errors';
 import { requestLocale } from './locale';
-import { currentBreaker } from '@/lib/shop/remote-breaker';
+import { currentBreaker } from '@/lib/shop/shop-server/current-breaker';
 
 export type ApiErrorCode =
   | 'invalid_input'

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import { apiError, handle, parseJson } from '@/lib/api/respond';
 import { rateLimited } from '@/lib/api/rate-limited';
 import type { WriteResult } from '@/lib/shop/types';
-import { userFromRequest } from '@/lib/auth/session';
-import { expireProductTalk } from '@/lib/shop/expire';
+import { userFromRequest } from '@/lib/shop/accounts/session';
+import { expireProductTalk } from '@/lib/shop/data/expire';
 import { requestLocale } from '@/lib/api/locale';
 import type { Locale } from '@/lib/i18n/routing';
 

@@ -11,7 +11,7 @@
  * never asks a custom handler for them, docs: "cacheHandler"): each is rendered once on its first
  * request, then served from here.
  *
- * Tag expiry: `revalidateTag` (lib/shop/expire.ts) reaches `revalidateTag` below, which deletes
+ * Tag expiry: `revalidateTag` (lib/shop/data/expire.ts) reaches `revalidateTag` below, which deletes
  * the entries carrying those tags. With REDIS_URL, another instance's expiry reaches this one on
  * the channel lib/cache/shared-cache-handler.mjs announces it on.
  *
@@ -298,7 +298,7 @@ export function createPageStore({ dir, maxBytes, now = () => Date.now() }) {
 
 /** @typedef {ReturnType<typeof createPageStore>} PageStore */
 
-/** The cap in bytes from PAGE_CACHE_MAX_MB (lib/config.ts checks it at start-up). */
+/** The cap in bytes from PAGE_CACHE_MAX_MB (lib/runtime/config.ts checks it at start-up). */
 export function maxBytesOf(/** @type {string | undefined} */ setting) {
   const megabytes = setting === undefined || setting.trim() === '' ? DEFAULT_MAX_MB : Number(setting);
   return Math.floor((Number.isFinite(megabytes) && megabytes >= 0 ? megabytes : DEFAULT_MAX_MB) * 1024 * 1024);

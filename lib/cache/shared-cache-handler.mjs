@@ -7,7 +7,7 @@
  * used out past a size cap.
  *
  * Next loads this file at run time by path, outside the TypeScript build, hence plain JavaScript.
- * It reads REDIS_URL itself: lib/config.ts has already checked it when the server started.
+ * It reads REDIS_URL itself: lib/runtime/config.ts has already checked it when the server started.
  *
  * Redis must evict only keys with a time to live (`maxmemory-policy volatile-lru`): entries have
  * one, tag expiry records must stay.

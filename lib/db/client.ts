@@ -1,5 +1,5 @@
 import 'server-only';
-import { config } from '@/lib/config';
+import { config } from '@/lib/runtime/config';
 import { openDatabase, underPrepareLock, type Database } from './open';
 
 export type { Database } from './open';
@@ -26,7 +26,7 @@ export function seededDb(): Promise<Database> {
     .then(async (database) => {
       const { SEED_ON_START, DATABASE_URL } = config();
       if (SEED_ON_START) {
-        const { seedIfEmpty } = await import('./seed');
+        const { seedIfEmpty } = await import('../shop/catalogue/demo/seed');
         await underPrepareLock(DATABASE_URL, () => seedIfEmpty(database));
       }
       return database;

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
-import { onStop } from '../shutdown';
-import { logger } from '../log/logger';
+import { onStop } from '../runtime/shutdown';
+import { logger } from '../runtime/logger';
 import { answerBackupRequests } from './backup';
-import { backfillEffectivePrices } from './effective-price';
+import { backfillEffectivePrices } from '../shop/catalogue/embedded/effective-price';
 import { parseBytea, serializeBytea } from './pglite-bytea';
-import { moveUploadFilesIntoDatabase } from './upload-files';
+import { moveUploadFilesIntoDatabase } from '../shop/talk/embedded/upload-files';
 import type { Database } from './database';
 
 export type { Database } from './database';
@@ -93,7 +93,7 @@ async function openPglite(memory?: boolean): Promise<Database> {
     dataDir,
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', buffers],
-    // Uploaded photos are bytea (lib/uploads/store.ts).
+    // Uploaded photos are bytea (lib/shop/talk/uploads.ts).
     parsers: { [types.BYTEA]: parseBytea },
     serializers: { [types.BYTEA]: serializeBytea },
   });
@@ -113,7 +113,7 @@ async function openPglite(memory?: boolean): Promise<Database> {
 }
 
 /**
- * The server closes the database after its last request (lib/shutdown.ts); a script
+ * The server closes the database after its last request (lib/runtime/shutdown.ts); a script
  * (seed, tests) closes it when it has nothing left to do.
  */
 function onShutdown(name: string, close: () => unknown) {

@@ -35,7 +35,7 @@ export const products = pgTable(
     price: money('price').notNull(),
     /**
      * The price the shopper sees (the automatic discount applied), so listings sort by it. Written
-     * from lib/pricing/shown-price on every write of price or a discount input (lib/db/effective-price.ts);
+     * from lib/shop/cart/shown-price on every write of price or a discount input (lib/shop/catalogue/embedded/effective-price.ts);
      * null only between a migration and the back-fill that runs when the database opens.
      */
     effectivePrice: money('effective_price'),
@@ -45,7 +45,7 @@ export const products = pgTable(
     featuresHtml: text('features_html').notNull().default(''),
     fitmentHtml: text('fitment_html').notNull().default(''),
     video: text('video'),
-    /** Vehicle generation slug (zn8, mk5-gr-supra, ...); the label is derived from lib/catalog/vehicles. */
+    /** Vehicle generation slug (zn8, mk5-gr-supra, ...); the label is derived from lib/shop/catalogue/vehicles. */
     vehicle: text('vehicle').notNull(),
     carBrand: text('car_brand').notNull(),
     /** The shop's "category" is the product type (Hood, Exhaust, Suspension Parts, ...). */
@@ -153,7 +153,7 @@ export const searchWords = pgTable('search_words', { word: text('word').primaryK
 /**
  * How many products share each combination of listing filters, so a listing's total is a sum over
  * a few hundred rows instead of a count over the catalogue. Created by migration 0005; refreshed
- * by every write that adds or removes products or changes a filter column (lib/db/seed.ts).
+ * by every write that adds or removes products or changes a filter column (lib/shop/catalogue/demo/seed.ts).
  */
 export const productFacets = pgMaterializedView('product_facets', {
   garageSale: boolean('garage_sale').notNull(),
@@ -388,7 +388,7 @@ export const formSubmissions = pgTable('form_submissions', {
  * Review and question photos, bytes included, so every instance on one database serves them and
  * a database backup holds them. `body` is null only for an upload written as a file under
  * DATA_DIR/uploads before it moved here, until that instance's next start moves it in
- * (lib/db/upload-files.ts); the partial index finds those without a scan.
+ * (lib/shop/talk/embedded/upload-files.ts); the partial index finds those without a scan.
  */
 export const uploads = pgTable(
   'uploads',

@@ -1,7 +1,7 @@
 'use client';
 import format, { type CompiledMessage } from 'icu-minify/format';
 import { createContext, createElement, Fragment, use, useMemo, type ReactNode } from 'react';
-import { kept } from '@/lib/format/kept-intl';
+import { kept } from '@/lib/i18n/kept-intl';
 import type { Locale } from './routing';
 
 /**

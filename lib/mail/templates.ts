@@ -1,6 +1,6 @@
 import { translator } from '@/lib/i18n/messages';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/routing';
-import { formatUsd } from '@/lib/currency/format';
+import { formatUsd } from '@/lib/shop/cart/currency/format';
 import { renderMail, type Mail, type MailBlock } from './render';
 
 /** What every mail about an order needs to know; read from the stored order, never from the browser. */

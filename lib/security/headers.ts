@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
  * it from the request's policy and puts it on its scripts. Cached pages go to every visitor alike,
  * so a nonce would be the same for all; their policy is sent with a placeholder that the server
  * replaces, once the page's HTML is complete, by the hashes of the inline scripts Next and React
- * wrote into it (lib/security/hashed-policy-response.ts). Either way an inline script injected
+ * wrote into it (lib/edge/hashed-policy-response.ts). Either way an inline script injected
  * into a page does not run. Everything else is the same for both: scripts, styles, frames and
  * connections from any other site, plugins, a rewritten <base>, forms posting elsewhere and
  * framing by anyone are forbidden.

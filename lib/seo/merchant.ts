@@ -1,6 +1,6 @@
 import type { MerchantReturnPolicy, OfferShippingDetails } from 'schema-dts';
-import { US_STATE_CODES } from '@/lib/orders/us-states';
-import { shippingEstimate } from '@/lib/pricing/shipping';
+import { US_STATE_CODES } from '@/lib/shop/orders/us-states';
+import { shippingEstimate } from '@/lib/shop/cart/shipping';
 
 /**
  * Merchant-listing facts from the shop's policy (docs/decisions.md, "Policy copy"): free

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import type { Locale } from '@/lib/i18n/routing';
 import type { ProductDetail, ProductSummary } from '@/lib/shop/types';
-import { isSpecialOrder } from '@/lib/pricing/stock';
-import { plainText } from '@/lib/html/sanitize';
+import { isSpecialOrder } from '@/lib/shop/cart/stock';
+import { plainText } from '@/lib/security/sanitize';
 import { createHash } from 'node:crypto';
 import type { Product, WithContext } from 'schema-dts';
 import { absoluteUrl, localizedPath } from './urls';

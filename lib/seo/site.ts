@@ -1,8 +1,8 @@
 import 'server-only';
 import { headers } from 'next/headers';
-import { config, siteOrigin } from '@/lib/config';
-import { publicOrigin } from '@/lib/http/public-origin';
-import { cameThroughTrustedProxy } from '@/lib/http/client-address';
+import { config, siteOrigin } from '@/lib/runtime/config';
+import { publicOrigin } from '@/lib/edge/public-origin';
+import { cameThroughTrustedProxy } from '@/lib/edge/client-address';
 
 /** The public origin from the settings alone (mail links, jobs without a request), read at run time. */
 export function siteUrl(): string {

@@ -1,4 +1,4 @@
-import { plainText } from '@/lib/html/sanitize';
+import { plainText } from '@/lib/security/sanitize';
 
 /** Under the 160 characters search results show, with room for the ellipsis. */
 export const META_DESCRIPTION_LENGTH = 155;

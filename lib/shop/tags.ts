@@ -1,6 +1,6 @@
 /**
- * The cache tags of the catalogue. Cached reads (lib/shop/cached-reads.ts) attach them; every write
- * expires exactly the tags of what it changed (lib/shop/expire.ts).
+ * The cache tags of the catalogue. Cached reads (lib/shop/data/cached-reads.ts) attach them; every write
+ * expires exactly the tags of what it changed (lib/shop/data/expire.ts).
  *
  * - `catalogue`: every cached catalogue read; a seed or an import changes all of it.
  * - `product:<id>`: what the catalogue says of one product (name, price, stock, pictures) and

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/routing';
-import type { SortOrder } from '@/lib/catalog/sort';
+import type { SortOrder } from '@/lib/shop/catalogue/listing/sort';
 
 /*
  * The shop's shared vocabulary: what every domain of the shop (lib/shop/<domain>/contract.ts)
@@ -133,7 +133,7 @@ export type HealthReport = { ok: boolean; checks: Record<string, 'ok' | 'down'> 
 
 /**
  * What a payment provider reported about an order's payment, in the shop's own words; each
- * provider translates its events at its edge (lib/payments/stripe-events.ts).
+ * provider translates its events at its edge (lib/shop/orders/payments/stripe-events.ts).
  * `paid`: the money arrived; `processing`: the shopper paid by a method that settles later;
  * `expired`: the payment failed or was never made, so the order is cancelled.
  */

@@ -1,5 +1,5 @@
 import { test, expect, type APIRequestContext } from './fixtures';
-import { vehicleBySlug } from '../../lib/catalog/vehicles';
+import { vehicleBySlug } from '../../lib/shop/catalogue/vehicles';
 
 /** A product with stock, as the API lists it. */
 async function productInStock(request: APIRequestContext) {

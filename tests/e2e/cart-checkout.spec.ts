@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { FALLBACK_RATES } from '../../lib/currency/fallback-rates';
+import { FALLBACK_RATES } from '../../lib/shop/cart/currency/fallback-rates';
 
 type Product = { id: number; slug: string; name: string; price: number; quantityLeft: number };
 

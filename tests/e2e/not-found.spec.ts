@@ -6,14 +6,14 @@ import ja from '../../messages/ja.json';
 /*
  * Issue 27: a page that is not there answered 404 with an empty <html id="__next_error__"> that
  * only JavaScript filled in. An unknown address and an unknown listing are now told apart before
- * rendering (lib/http/unknown-page.ts) and answer the shop's not-found page, whole, in the
+ * rendering (lib/edge/unknown-page.ts) and answer the shop's not-found page, whole, in the
  * address's language: what a crawler, a browser without JavaScript and a screen reader get first.
  */
 const MESSAGES = { en, es, ja } as const;
 /**
  * Told from the path by middleware (the first three), or by the page's own notFound() while it
  * renders, whose empty error document the shop's server answers with the whole page
- * (lib/server/whole-not-found.ts): an unknown product, a page under one that exists.
+ * (lib/edge/whole-not-found.ts): an unknown product, a page under one that exists.
  */
 const NOT_FOUND_PATHS = ['/no-such-page', '/store/products/nonexistent-thing', '/exhaust/nope', '/store/product/no-such-part-0', '/faqs/x'];
 const prefix = (locale: keyof typeof MESSAGES) => (locale === 'en' ? '' : `/${locale}`);

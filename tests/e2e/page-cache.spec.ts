@@ -1,8 +1,8 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect, type APIRequestContext } from './fixtures';
-import { shopListingLinks } from '../../lib/listing/shop-listing-links';
-import { MAX_CACHED_PAGE } from '../../lib/listing/cached-listing';
+import { shopListingLinks } from '../../lib/shop/catalogue/listing/shop-listing-links';
+import { MAX_CACHED_PAGE } from '../../lib/shop/catalogue/listing/cached-listing';
 
 // What a browser sends from the shop's own pages; the API refuses cross-site writes.
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };

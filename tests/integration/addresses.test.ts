@@ -3,8 +3,8 @@ import { POST as register } from '@/app/api/auth/register/route';
 import { GET as list, POST as add } from '@/app/api/account/addresses/route';
 import { DELETE as remove, PUT as update } from '@/app/api/account/addresses/[id]/route';
 import { POST as makeDefault } from '@/app/api/account/addresses/[id]/default/route';
-import { MAX_ADDRESSES } from '@/lib/account/addresses';
-import type { SavedAddress } from '@/lib/account/address-types';
+import { MAX_ADDRESSES } from '@/lib/shop/accounts/embedded/addresses';
+import type { SavedAddress } from '@/lib/shop/accounts/address-types';
 
 withTestDatabase();
 const none = undefined as never;

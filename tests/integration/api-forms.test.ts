@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { withTestDatabase, jsonRequest } from './helpers/test-db';
 import { POST } from '@/app/api/forms/[kind]/route';
 import { formSubmissions, outbox } from '@/lib/db/schema';
-import { SUPPORT_EMAIL } from '@/lib/contact';
+import { SUPPORT_EMAIL } from '@/lib/shop/content/contact';
 import { MESSAGES } from '@/lib/i18n/messages';
 
 const database = withTestDatabase();

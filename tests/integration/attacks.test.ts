@@ -6,11 +6,11 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import { withTestDatabase, jsonRequest } from './helpers/test-db';
 import ja from '@/messages/ja.json';
-import { PEER_HEADER } from '@/lib/http/client-address';
+import { PEER_HEADER } from '@/lib/edge/client-address';
 import { settled } from '@/lib/api/after-answer';
 import { RATE_LIMITS } from '@/lib/api/rate-limit';
-import { MAX_IN_STOCK_UNITS } from '@/lib/orders/order-limits';
-import { newVisitorId, visitorCookie } from '@/lib/reviews/visitor';
+import { MAX_IN_STOCK_UNITS } from '@/lib/shop/orders/order-limits';
+import { newVisitorId, visitorCookie } from '@/lib/shop/talk/visitor';
 import { outbox, passwordResetTokens, products, reviews, users } from '@/lib/db/schema';
 import { POST as register } from '@/app/api/auth/register/route';
 import { POST as login } from '@/app/api/auth/login/route';

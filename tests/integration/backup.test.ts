@@ -16,7 +16,7 @@ import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '@/lib/db/open';
 import { executeRows } from '@/lib/db/execute-rows';
 import { uploads } from '@/lib/db/schema';
-import { encodeImage, readUpload, saveUpload } from '@/lib/uploads/store';
+import { encodeImage, readUpload, saveUpload } from '@/lib/shop/talk/uploads';
 import { restoreEnv } from '../support/env';
 
 const run = promisify(execFile);

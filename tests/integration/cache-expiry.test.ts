@@ -8,9 +8,9 @@ import { POST as placeOrder } from '@/app/api/orders/route';
 import { GET as visitorReactions } from '@/app/api/reactions/route';
 import { products, relatedProducts } from '@/lib/db/schema';
 import { LONG_LISTS_TAG, productTag, productTalkTag } from '@/lib/shop/tags';
-import { cachedFilter, cachedHot, cachedLatest, cachedProduct, cachedProductTalk, cachedSearch } from '@/lib/shop/cached-reads';
-import { emptyFilter } from '@/lib/shop/filter-map';
-import { newVisitorId, visitorCookie } from '@/lib/reviews/visitor';
+import { cachedFilter, cachedHot, cachedLatest, cachedProduct, cachedProductTalk, cachedSearch } from '@/lib/shop/data/cached-reads';
+import { emptyFilter } from '@/lib/shop/catalogue/listing/filter-map';
+import { newVisitorId, visitorCookie } from '@/lib/shop/talk/visitor';
 
 const database = withTestDatabase();
 const none = { params: Promise.resolve({}) } as never;

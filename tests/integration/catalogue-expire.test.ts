@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expiredTags } from '@/tests/stubs/next-cache';
 import { POST } from '@/app/api/internal/expire/route';
-import { expireOnInstances } from '@/lib/catalogue-io/notify';
+import { expireOnInstances } from '@/lib/shop/catalogue/io/notify';
 import { restoreEnv } from '../support/env';
 
 const SECRET = 'a-signing-secret-of-at-least-32-characters';

@@ -4,10 +4,10 @@ import { POST as postReview } from '@/app/api/reviews/route';
 import { POST as postQuestion } from '@/app/api/questions/route';
 import { POST as searchRoute } from '@/app/api/search/route';
 import { POST as quoteRoute } from '@/app/api/orders/quote/route';
-import { embeddedCatalogue } from '@/lib/shop/catalogue/embedded';
+import { embeddedCatalogue } from '@/lib/shop/catalogue/embedded/catalogue';
 import { answers, products, productTranslations, questions, reviews } from '@/lib/db/schema';
-import { buildCatalogue } from '@/lib/db/seed-data/catalogue';
-import { readTranslation, setTranslation } from '@/lib/db/translations';
+import { buildCatalogue } from '@/lib/shop/catalogue/demo/catalogue';
+import { readTranslation, setTranslation } from '@/lib/shop/catalogue/embedded/translations';
 
 /** Catalogue text per language (issue 27): what the embedded shop reads, searches and stores in es and ja. */
 const database = withTestDatabase();

@@ -8,13 +8,13 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { withTestDatabase } from './helpers/test-db';
 import { products, productTranslations } from '@/lib/db/schema';
 import { executeRows } from '@/lib/db/execute-rows';
-import { encodeImage, saveUpload } from '@/lib/uploads/store';
-import { embeddedCatalogue } from '@/lib/shop/catalogue/embedded';
-import { exportCatalogue } from '@/lib/catalogue-io/export';
-import { importCatalogue, type ImportOptions } from '@/lib/catalogue-io/import';
-import { writeDemoCatalogue } from '@/lib/catalogue-io/demo';
-import type { ImageStore } from '@/lib/catalogue-io/images';
-import { CatalogueFileError } from '@/lib/catalogue-io/problems';
+import { encodeImage, saveUpload } from '@/lib/shop/talk/uploads';
+import { embeddedCatalogue } from '@/lib/shop/catalogue/embedded/catalogue';
+import { exportCatalogue } from '@/lib/shop/catalogue/io/export';
+import { importCatalogue, type ImportOptions } from '@/lib/shop/catalogue/io/import';
+import { writeDemoCatalogue } from '@/lib/shop/catalogue/demo/demo-file';
+import type { ImageStore } from '@/lib/shop/catalogue/io/images';
+import { CatalogueFileError } from '@/lib/shop/catalogue/io/problems';
 
 /**
  * A large import (issue 29, part 2) writes through the same writer in larger statements, with the

@@ -2,8 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { GET as rates } from '@/app/api/currency/rates/route';
 import { GET as geo } from '@/app/api/geo/route';
-import { FALLBACK_RATES } from '@/lib/currency/fallback-rates';
-import { PEER_HEADER } from '@/lib/http/client-address';
+import { FALLBACK_RATES } from '@/lib/shop/cart/currency/fallback-rates';
+import { PEER_HEADER } from '@/lib/edge/client-address';
 
 const RATES = 'http://rates.test/v6';
 let ratesUp = true;
@@ -90,7 +90,7 @@ describe('GET /api/geo', () => {
 
 describe('rates fallback', () => {
   it('answers the built-in table when the service is down and nothing was cached', async () => {
-    const { createRatesCache } = await import('@/lib/currency/rates-server');
+    const { createRatesCache } = await import('@/lib/shop/cart/currency/rates-server');
     const answer = await createRatesCache().rates();
     expect(answer).toMatchObject({ conversion_rates: FALLBACK_RATES, source: 'fallback' });
   });

@@ -8,9 +8,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expiredTags } from '@/tests/stubs/next-cache';
 import { POST } from '@/app/api/internal/expire/route';
-import { signingSecret } from '@/lib/auth/signing-secret';
-import { INTERNAL_EXPIRE_PATH, requestExpiry } from '@/lib/http/internal-expire';
-import { loopbackOrigin } from '@/lib/http/loopback-origin';
+import { signingSecret } from '@/lib/security/signing-secret';
+import { INTERNAL_EXPIRE_PATH, requestExpiry } from '@/lib/edge/internal-expire';
+import { loopbackOrigin } from '@/lib/edge/loopback-origin';
 import { INTERNAL_SIGNATURE_HEADER, INTERNAL_SIGNATURE_MAX_AGE_MS, internalKey, signInternal } from '@/lib/security/internal-signature';
 import { CATALOGUE_TAG, LONG_LISTS_TAG, productTag } from '@/lib/shop/tags';
 

@@ -4,8 +4,8 @@ import { POST as garageSale } from '@/app/api/garage-sale/filter/route';
 import { POST as newArrivals } from '@/app/api/new-arrivals/route';
 import { POST as search } from '@/app/api/search/route';
 import { POST as current } from '@/app/api/products/current/route';
-import { PAGE_SIZE } from '@/lib/catalog/sort';
-import { vehicleBySlug } from '@/lib/catalog/vehicles';
+import { PAGE_SIZE } from '@/lib/shop/catalogue/listing/sort';
+import { vehicleBySlug } from '@/lib/shop/catalogue/vehicles';
 import type { ListingPage, ProductSummary } from '@/lib/shop/types';
 
 withTestDatabase();

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type Database } from '@/lib/db/open';
 import { products } from '@/lib/db/schema';
-import { seedCatalogue } from '@/lib/db/seed';
-import { effectivePriceOf } from '@/lib/db/effective-price';
-import { embeddedCatalogue } from '@/lib/shop/catalogue/embedded';
-import { anchoredIds } from '@/lib/shop/listing-anchors';
-import { emptyFilter } from '@/lib/shop/filter-map';
+import { seedCatalogue } from '@/lib/shop/catalogue/demo/seed';
+import { effectivePriceOf } from '@/lib/shop/catalogue/embedded/effective-price';
+import { embeddedCatalogue } from '@/lib/shop/catalogue/embedded/catalogue';
+import { anchoredIds } from '@/lib/shop/catalogue/embedded/listing-anchors';
+import { emptyFilter } from '@/lib/shop/catalogue/listing/filter-map';
 import type { ListingQuery } from '@/lib/shop/types';
 
 jest.setTimeout(180_000);

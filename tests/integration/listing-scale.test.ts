@@ -2,11 +2,11 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { withTestDatabase, jsonRequest } from './helpers/test-db';
 import { POST as filter } from '@/app/api/products/filter/route';
 import { POST as garageSale } from '@/app/api/garage-sale/filter/route';
-import { backfillEffectivePrices, effectivePriceOf } from '@/lib/db/effective-price';
+import { backfillEffectivePrices, effectivePriceOf } from '@/lib/shop/catalogue/embedded/effective-price';
 import { products } from '@/lib/db/schema';
-import { SORT_ORDERS } from '@/lib/catalog/sort';
-import { sortProducts } from '@/lib/listing/sort-and-page';
-import { priceOf } from '@/lib/pricing/shown-price';
+import { SORT_ORDERS } from '@/lib/shop/catalogue/listing/sort';
+import { sortProducts } from '@/lib/shop/catalogue/listing/sort-and-page';
+import { priceOf } from '@/lib/shop/cart/shown-price';
 import type { ListingPage, ProductSummary } from '@/lib/shop/types';
 
 const database = withTestDatabase();

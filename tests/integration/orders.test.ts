@@ -2,8 +2,8 @@ import { eq, gt, and, lt } from 'drizzle-orm';
 import { withTestDatabase, jsonRequest } from '@/tests/integration/helpers/test-db';
 import { POST } from '@/app/api/orders/route';
 import { orderLines, orders, products, productTranslations } from '@/lib/db/schema';
-import { toSummary } from '@/lib/db/product-summaries';
-import { MAX_IN_STOCK_UNITS } from '@/lib/orders/order-limits';
+import { toSummary } from '@/lib/shop/catalogue/embedded/product-summaries';
+import { MAX_IN_STOCK_UNITS } from '@/lib/shop/orders/order-limits';
 
 const database = withTestDatabase();
 const context = { params: Promise.resolve({}) };

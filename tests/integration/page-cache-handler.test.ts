@@ -95,7 +95,7 @@ describe('the page cache handler', () => {
     expect(readdirSync(dir)).toEqual([]);
   });
 
-  it('drops the pages whose tag expired (as lib/shop/expire.ts asks: expire 0), and serves the page rendered after', async () => {
+  it('drops the pages whose tag expired (as lib/shop/data/expire.ts asks: expire 0), and serves the page rendered after', async () => {
     const pages = store(1024 * KB);
     const handler = handlerOn(pages);
     await handler.set('/hood', page('hood', ['catalogue', 'product:1']), { ...context, cacheControl });

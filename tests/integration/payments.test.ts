@@ -6,10 +6,10 @@ import { POST as quote } from '@/app/api/orders/quote/route';
 import { GET as pay } from '@/app/api/orders/[number]/pay/route';
 import { POST as webhook } from '@/app/api/payments/stripe/webhook/route';
 import { orders, outbox, products } from '@/lib/db/schema';
-import { sweepExpiredOrders } from '@/lib/orders/transitions';
-import { approveOrder } from '@/lib/orders/approve';
-import { paymentProvider } from '@/lib/payments';
-import { toSummary } from '@/lib/db/product-summaries';
+import { sweepExpiredOrders } from '@/lib/shop/orders/embedded/transitions';
+import { approveOrder } from '@/lib/shop/orders/approve';
+import { paymentProvider } from '@/lib/shop/orders/payments/provider-choice';
+import { toSummary } from '@/lib/shop/catalogue/embedded/product-summaries';
 
 const database = withTestDatabase();
 const none = { params: Promise.resolve({}) } as never;

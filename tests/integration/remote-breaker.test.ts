@@ -1,6 +1,6 @@
-import { remoteShop } from '@/lib/shop/backend';
-import { shopBreaker } from '@/lib/shop/remote-breaker';
-import { emptyFilter } from '@/lib/shop/filter-map';
+import { remoteShop } from '@/lib/shop/data/backend';
+import { shopBreaker } from '@/lib/shop/shop-server/current-breaker';
+import { emptyFilter } from '@/lib/shop/catalogue/listing/filter-map';
 import { refusingAddress, startFaultyShop } from '../support/upstream-faults';
 
 /** The remote shop against a shop server that refuses connections or never answers. */

@@ -5,7 +5,7 @@ import { GET as latest } from '@/app/api/products/latest/route';
 import { POST as search } from '@/app/api/search/route';
 import { GET as health } from '@/app/api/health/route';
 import { GET as ready } from '@/app/api/ready/route';
-import { UPSTREAM_DEADLINE_MS } from '@/lib/shop/remote-client';
+import { UPSTREAM_DEADLINE_MS } from '@/lib/shop/shop-server/client';
 import { jsonRequest } from './helpers/test-db';
 import { startFaultyShop } from '../support/upstream-faults';
 

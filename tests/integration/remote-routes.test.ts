@@ -1,6 +1,6 @@
 import { openDatabase, type Database } from '@/lib/db/open';
 import { handle } from '@/lib/api/respond';
-import { UpstreamError } from '@/lib/shop/remote-client';
+import { UpstreamError } from '@/lib/shop/shop-server/client';
 import { GET as latest } from '@/app/api/products/latest/route';
 import { GET as health } from '@/app/api/health/route';
 import { jsonRequest } from './helpers/test-db';

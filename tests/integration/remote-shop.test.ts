@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { remoteShop } from '@/lib/shop/backend';
-import { emptyFilter } from '@/lib/shop/filter-map';
+import { remoteShop } from '@/lib/shop/data/backend';
+import { emptyFilter } from '@/lib/shop/catalogue/listing/filter-map';
 
 const UPSTREAM = 'http://upstream.test';
 

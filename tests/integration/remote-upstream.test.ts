@@ -1,9 +1,9 @@
-import { remoteShop } from '@/lib/shop/backend';
-import { shopBreaker } from '@/lib/shop/remote-breaker';
-import { emptyFilter } from '@/lib/shop/filter-map';
-import { SORT_ORDERS } from '@/lib/catalog/sort';
+import { remoteShop } from '@/lib/shop/data/backend';
+import { shopBreaker } from '@/lib/shop/shop-server/current-breaker';
+import { emptyFilter } from '@/lib/shop/catalogue/listing/filter-map';
+import { SORT_ORDERS } from '@/lib/shop/catalogue/listing/sort';
 import { standInShop } from '../support/stand-in-shop';
-import { expireAnswers } from '@/lib/shop/remote-answers';
+import { expireAnswers } from '@/lib/shop/shop-server/answers';
 import { CATALOGUE_TAG, productStockTags, productTalkTag } from '@/lib/shop/tags';
 
 /**
@@ -62,7 +62,7 @@ describe('the remote shop asks once per filter', () => {
     expireAnswers([productTalkTag(items[0].id), 'product:999999']);
     await shop.catalogue.filter({ ...query, page: 2 });
     expect(callsTo('/filterProduct')).toHaveLength(1);
-    // An order or a price change of a product it shows (as lib/shop/expire.ts sends it), then the catalogue.
+    // An order or a price change of a product it shows (as lib/shop/data/expire.ts sends it), then the catalogue.
     expireAnswers(productStockTags([items[0].id]));
     await shop.catalogue.filter(query);
     expect(callsTo('/filterProduct')).toHaveLength(2);

@@ -12,9 +12,9 @@ import { POST as questionReaction } from '@/app/api/questions/[id]/reaction/rout
 import { POST as upload } from '@/app/api/uploads/route';
 import { GET as getUpload } from '@/app/api/uploads/[id]/route';
 import { orderLines, orders, products, questions, reactions, reviews, uploads, users } from '@/lib/db/schema';
-import { startSession } from '@/lib/auth/session';
-import { encodePartSlug } from '@/lib/catalog/slug';
-import { newVisitorId, visitorCookie } from '@/lib/reviews/visitor';
+import { startSession } from '@/lib/shop/accounts/session';
+import { encodePartSlug } from '@/lib/shop/catalogue/slug';
+import { newVisitorId, visitorCookie } from '@/lib/shop/talk/visitor';
 
 const database = withTestDatabase();
 const none = { params: Promise.resolve({}) } as never;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { withTestDatabase } from './helpers/test-db';
-import { embeddedCatalogue } from '@/lib/shop/catalogue/embedded';
+import { embeddedCatalogue } from '@/lib/shop/catalogue/embedded/catalogue';
 import { products } from '@/lib/db/schema';
 import { executeRows } from '@/lib/db/execute-rows';
 

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { withTestDatabase } from './helpers/test-db';
-import { seedCatalogue } from '@/lib/db/seed';
+import { seedCatalogue } from '@/lib/shop/catalogue/demo/seed';
 import { executeRows } from '@/lib/db/execute-rows';
-import { candidateIds } from '@/lib/shop/search-walk';
+import { candidateIds } from '@/lib/shop/search/embedded/walk';
 
 jest.setTimeout(180_000);
 const database = withTestDatabase();

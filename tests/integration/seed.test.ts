@@ -2,14 +2,14 @@ import { asc, eq, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { openDatabase, type Database } from '@/lib/db/open';
 import { answers, products, questions, reactions, relatedProducts, reviews } from '@/lib/db/schema';
-import { seedCatalogue, seedIfEmpty } from '@/lib/db/seed';
-import { buildCatalogue } from '@/lib/db/seed-data/catalogue';
-import { DISCOUNT_BANDS } from '@/lib/db/seed-data/bands';
-import { VEHICLES } from '@/lib/catalog/vehicles';
-import { BRANDS, CATEGORIES, MAKE_MATERIALS, PRODUCT_TYPES, WHEEL_SIZES } from '@/lib/catalog/filters';
-import { CARBON_FIBER_TYPES } from '@/lib/catalog/navigation';
-import { productSlug } from '@/lib/catalog/slug';
-import { priceOf } from '@/lib/pricing/shown-price';
+import { seedCatalogue, seedIfEmpty } from '@/lib/shop/catalogue/demo/seed';
+import { buildCatalogue } from '@/lib/shop/catalogue/demo/catalogue';
+import { DISCOUNT_BANDS } from '@/lib/shop/catalogue/demo/bands';
+import { VEHICLES } from '@/lib/shop/catalogue/vehicles';
+import { BRANDS, CATEGORIES, MAKE_MATERIALS, PRODUCT_TYPES, WHEEL_SIZES } from '@/lib/shop/catalogue/filters';
+import { CARBON_FIBER_TYPES } from '@/lib/shop/catalogue/navigation';
+import { productSlug } from '@/lib/shop/catalogue/slug';
+import { priceOf } from '@/lib/shop/cart/shown-price';
 
 jest.setTimeout(120_000);
 

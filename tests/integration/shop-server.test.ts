@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { parseConfig } from '@/lib/config';
-import { isStopping, onStop } from '@/lib/shutdown';
+import { parseConfig } from '@/lib/runtime/config';
+import { isStopping, onStop } from '@/lib/runtime/shutdown';
 
 /**
  * The shop's server around a stand-in for Next's request handler (the real one needs a build;
@@ -14,7 +14,7 @@ const nextApp = { prepare: jest.fn(async () => {}), close: jest.fn(async () => {
 jest.mock('next', () => ({ __esModule: true, default: () => nextApp }));
 
 // Imported after the mock is in place.
-import { serve, type Served } from '@/lib/server/serve';
+import { serve, type Served } from '@/lib/edge/serve';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {}, flush: () => {} } as unknown as Parameters<typeof serve>[1];
 

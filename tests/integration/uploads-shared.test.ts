@@ -14,8 +14,8 @@ import type * as UploadRoute from '@/app/api/uploads/[id]/route';
 import { openDatabase, type Database } from '@/lib/db/open';
 import { executeRows } from '@/lib/db/execute-rows';
 import { uploads } from '@/lib/db/schema';
-import { readUpload } from '@/lib/uploads/store';
-import { moveUploadFilesIntoDatabase } from '@/lib/db/upload-files';
+import { readUpload } from '@/lib/shop/talk/uploads';
+import { moveUploadFilesIntoDatabase } from '@/lib/shop/talk/embedded/upload-files';
 import { restoreEnv } from '../support/env';
 
 const database = withTestDatabase();

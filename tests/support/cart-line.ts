@@ -1,4 +1,4 @@
-import type { CartLine } from '@/lib/schemas/cart';
+import type { CartLine } from '@/lib/shop/cart/schemas';
 
 /** A stored cart line for tests: one carbon hood at $100, two in stock. */
 export const cartLine = (over: Partial<CartLine> = {}): CartLine => ({

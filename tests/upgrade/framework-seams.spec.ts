@@ -10,8 +10,8 @@ import { pathToFileURL } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { inlineScriptHashes } from '../../lib/security/inline-scripts';
 import { INTERNAL_SIGNATURE_HEADER, internalKey, signInternal } from '../../lib/security/internal-signature';
-import { INTERNAL_EXPIRE_PATH } from '../../lib/http/internal-expire';
-import { isUndecodablePath } from '../../lib/http/undecodable-path';
+import { INTERNAL_EXPIRE_PATH } from '../../lib/edge/internal-expire';
+import { isUndecodablePath } from '../../lib/edge/undecodable-path';
 
 const DIST_DIR = process.env.NEXT_DIST_DIR ?? '.next';
 // The data directory of the server playwright.config.ts starts; it holds that server's signing key.
@@ -75,7 +75,7 @@ test.describe('Next.js seams the shop relies on', () => {
     expect((await post({})).status()).toBe(401);
     expect((await request.get(pagePath)).headers()['x-nextjs-cache']).toBe('HIT');
 
-    // The server's signing secret, as lib/auth/signing-secret.ts finds it (the server inherits this environment).
+    // The server's signing secret, as lib/security/signing-secret.ts finds it (the server inherits this environment).
     const key = internalKey(process.env.SESSION_SECRET ?? fs.readFileSync(path.join(DATA_DIR, 'signing-secret'), 'utf8').trim());
     expect((await post({ [INTERNAL_SIGNATURE_HEADER]: signInternal(key, 'POST', INTERNAL_EXPIRE_PATH, body) })).status()).toBe(204);
     const after = await request.get(pagePath);

@@ -4,8 +4,8 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LazyCheckoutView } from '@/components/checkout/lazy-checkout-view';
-import { backend } from '@/lib/shop/backend';
-import { currentUser } from '@/lib/auth/session';
+import { backend } from '@/lib/shop/data/backend';
+import { currentUser } from '@/lib/shop/accounts/session';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/checkout'>): Promise<Metadata> {
   const { locale } = await params;

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { staticPageMetadata } from '@/lib/pages/metadata';
+import { staticPageMetadata } from '@/lib/seo/static-page-metadata';
 import { ContactPage } from '@/components/pages/contact-page';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/contact-us'>): Promise<Metadata> {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { staticPageMetadata } from '@/lib/pages/metadata';
+import { staticPageMetadata } from '@/lib/seo/static-page-metadata';
 import { PolicyPage } from '@/components/pages/policy-page';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/return-policy'>): Promise<Metadata> {

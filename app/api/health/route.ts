@@ -1,7 +1,7 @@
 import { connection } from 'next/server';
-import { backend } from '@/lib/shop/backend';
+import { backend } from '@/lib/shop/data/backend';
 import { otherMethods } from '@/lib/api/methods';
-import { currentBreaker } from '@/lib/shop/remote-breaker';
+import { currentBreaker } from '@/lib/shop/shop-server/current-breaker';
 
 /**
  * For load balancers and deploy checks: 200 only when the shop can serve (its database, and the

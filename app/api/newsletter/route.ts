@@ -1,8 +1,8 @@
 import { handle, parseJson } from '@/lib/api/respond';
 import { rateLimited } from '@/lib/api/rate-limited';
 import { requestLocale } from '@/lib/api/locale';
-import { newsletterSchema } from '@/lib/schemas/newsletter';
-import { backend } from '@/lib/shop/backend';
+import { newsletterSchema } from '@/lib/shop/accounts/newsletter-schema';
+import { backend } from '@/lib/shop/data/backend';
 import { otherMethods } from '@/lib/api/methods';
 
 export const POST = handle(async (request) => {

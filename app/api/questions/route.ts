@@ -1,6 +1,6 @@
-import { questionInputSchema } from '@/lib/schemas/reviews';
+import { questionInputSchema } from '@/lib/shop/talk/schemas';
 import { postItemHandler } from '@/lib/api/review-post-route';
-import { backend } from '@/lib/shop/backend';
+import { backend } from '@/lib/shop/data/backend';
 import { otherMethods } from '@/lib/api/methods';
 
 export const POST = postItemHandler(questionInputSchema, (input) => backend().reviews.askQuestion(input), 'question');

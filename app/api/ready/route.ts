@@ -1,9 +1,9 @@
 import { otherMethods } from '@/lib/api/methods';
 import { connection } from 'next/server';
-import { logger } from '@/lib/log/logger';
-import { checkReadiness } from '@/lib/server/readiness';
-import { readinessProbes } from '@/lib/server/probes';
-import { currentBreaker } from '@/lib/shop/remote-breaker';
+import { logger } from '@/lib/runtime/logger';
+import { checkReadiness } from '@/lib/edge/readiness';
+import { readinessProbes } from '@/lib/edge/probes';
+import { currentBreaker } from '@/lib/shop/shop-server/current-breaker';
 
 /**
  * For load balancers and deploys: 200 when this instance can serve (database reachable and

@@ -1,6 +1,6 @@
-import { reviewInputSchema } from '@/lib/schemas/reviews';
+import { reviewInputSchema } from '@/lib/shop/talk/schemas';
 import { postItemHandler } from '@/lib/api/review-post-route';
-import { backend } from '@/lib/shop/backend';
+import { backend } from '@/lib/shop/data/backend';
 import { otherMethods } from '@/lib/api/methods';
 
 export const POST = postItemHandler(reviewInputSchema, (input, accountId) => backend().reviews.writeReview(input, accountId), 'review');

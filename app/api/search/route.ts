@@ -1,7 +1,7 @@
 import { handle, parseJson, READ_ONLY } from '@/lib/api/respond';
-import { searchRequestSchema } from '@/lib/schemas/catalog';
-import { cachedSearch } from '@/lib/shop/cached-reads';
-import { catalogueQuery } from '@/lib/catalog/search-query';
+import { searchRequestSchema } from '@/lib/shop/catalogue/listing/request-schema';
+import { cachedSearch } from '@/lib/shop/data/cached-reads';
+import { catalogueQuery } from '@/lib/shop/search/query';
 import { otherMethods } from '@/lib/api/methods';
 import { requestLocale } from '@/lib/api/locale';
 

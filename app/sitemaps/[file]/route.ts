@@ -2,7 +2,7 @@ import { connection } from 'next/server';
 import { pagePaths, parseSitemapFile, productPages, sitemapEntryBatches, PRODUCTS_PER_SITEMAP } from '@/lib/seo/sitemap';
 import { urlSetStream, XML_HEADERS } from '@/lib/seo/sitemap-xml';
 import { requestSiteUrl } from '@/lib/seo/site';
-import { backend } from '@/lib/shop/backend';
+import { backend } from '@/lib/shop/data/backend';
 
 /** One file of the sitemap index: `pages.xml`, or `products-N.xml` for the Nth slice of the catalogue. */
 export async function GET(_request: Request, { params }: RouteContext<'/sitemaps/[file]'>) {

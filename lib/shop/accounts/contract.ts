@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/routing';
-import type { SavedAddress } from '@/lib/account/address-types';
-import type { AddressBookEntry } from '@/lib/account/address-book';
+import type { SavedAddress } from '@/lib/shop/accounts/address-types';
+import type { AddressBookEntry } from '@/lib/shop/accounts/address-book';
 import type { Account, Registration } from '../types';
 
 /** Shoppers' accounts, their address books and the newsletter. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { Account } from '../types';
-import { message, SUCCESS, UpstreamError, type RemoteClient } from '../remote-client';
+import { message, SUCCESS, UpstreamError, type RemoteClient } from '../shop-server/client';
 import type { AccountsShop } from './contract';
 
 /** Accounts on the shop server; the contract has no address book, so none is kept. */

@@ -1,17 +1,17 @@
 import 'server-only';
 import { z } from 'zod';
-import { decodeProductId, encodePartSlug } from '@/lib/catalog/slug';
-import { pageOf, sortProducts } from '@/lib/listing/sort-and-page';
-import { parsePrice } from '@/lib/pricing/money';
-import { vehicleBySlug, vehicleByLabel } from '@/lib/catalog/vehicles';
+import { decodeProductId, encodePartSlug } from '@/lib/shop/catalogue/slug';
+import { pageOf, sortProducts } from '@/lib/shop/catalogue/listing/sort-and-page';
+import { parsePrice } from '@/lib/shop/cart/money';
+import { vehicleBySlug, vehicleByLabel } from '@/lib/shop/catalogue/vehicles';
 import type { ListingPage, ListingQuery, ProductDetail, ProductFilter, ProductSummary } from '../types';
 import type { CatalogueShop } from './contract';
-import { emptyFilter } from '../filter-map';
-import { isNewProduct, priceOf } from '@/lib/pricing/shown-price';
-import { reviewStats } from '../review-stats';
-import { answerStore, type AnswerStoreSettings } from '../remote-answers';
+import { emptyFilter } from './listing/filter-map';
+import { isNewProduct, priceOf } from '@/lib/shop/cart/shown-price';
+import { reviewStats } from '../talk/review-stats';
+import { answerStore, type AnswerStoreSettings } from '../shop-server/answers';
 import { CATALOGUE_TAG, LISTINGS_TAG, productTag, productTags, productTalkTag } from '../tags';
-import { validItems, type RemoteClient, type RemoteShopOptions } from '../remote-client';
+import { validItems, type RemoteClient, type RemoteShopOptions } from '../shop-server/client';
 
 const upstreamImage = z.union([z.string(), z.object({ url: z.string() }).transform((i) => i.url)]);
 /** Product ids are numbers on this side (cart lines, tags); a numeric string is one too. */

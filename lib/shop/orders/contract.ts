@@ -1,9 +1,9 @@
 import type { Locale } from '@/lib/i18n/routing';
-import type { OrderRequest, QuoteRequest } from '@/lib/orders/order-request';
-import type { PlaceOrderResult } from '@/lib/orders/place-order';
-import type { PriceOrderResult } from '@/lib/orders/price-order';
-import type { OrderRow as StoredOrder } from '@/lib/orders/stored-order';
-import type { Transition } from '@/lib/orders/transitions';
+import type { OrderRequest, QuoteRequest } from '@/lib/shop/orders/order-request';
+import type { PlaceOrderResult } from '@/lib/shop/orders/embedded/place-order';
+import type { PriceOrderResult } from '@/lib/shop/orders/price-order';
+import type { OrderRow as StoredOrder } from '@/lib/shop/orders/embedded/stored-order';
+import type { Transition } from '@/lib/shop/orders/embedded/transitions';
 import type { OrderDetail, OrderRow, PaymentEvent } from '../types';
 
 /** Checkout, orders and their payments, and an account's order history. */

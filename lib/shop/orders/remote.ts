@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
-import { parsePrice } from '@/lib/pricing/money';
-import { validItems, type RemoteClient } from '../remote-client';
+import { parsePrice } from '@/lib/shop/cart/money';
+import { validItems, type RemoteClient } from '../shop-server/client';
 import type { OrdersShop } from './contract';
 
 const upstreamOrders = z.array(z.unknown()).catch([]);

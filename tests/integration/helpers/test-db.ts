@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
 import { openDatabase, type Database } from '@/lib/db/open';
-import { seedIfEmpty } from '@/lib/db/seed';
+import { seedIfEmpty } from '@/lib/shop/catalogue/demo/seed';
 
 const holder = globalThis as typeof globalThis & { __shopDb?: Promise<Database> };
 type Closable = { $client: { close?: () => Promise<void>; end?: () => Promise<void> } };

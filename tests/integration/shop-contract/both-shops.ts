@@ -5,9 +5,9 @@ import sharp from 'sharp';
 import { withTestDatabase } from '../helpers/test-db';
 import { openDatabase, type Database } from '@/lib/db/open';
 import { executeRows } from '@/lib/db/execute-rows';
-import { embeddedShop, remoteShop, type Shop } from '@/lib/shop/backend';
-import type { RemoteShopOptions } from '@/lib/shop/remote-client';
-import { emptyFilter } from '@/lib/shop/filter-map';
+import { embeddedShop, remoteShop, type Shop } from '@/lib/shop/data/backend';
+import type { RemoteShopOptions } from '@/lib/shop/shop-server/client';
+import { emptyFilter } from '@/lib/shop/catalogue/listing/filter-map';
 import type { ProductDetail } from '@/lib/shop/types';
 import { standInShop, type StandInShop } from '../../support/stand-in-shop';
 

@@ -1,6 +1,6 @@
 import { http } from 'msw';
-import { emptyFilter } from '@/lib/shop/filter-map';
-import { encodePartSlug } from '@/lib/catalog/slug';
+import { emptyFilter } from '@/lib/shop/catalogue/listing/filter-map';
+import { encodePartSlug } from '@/lib/shop/catalogue/slug';
 import type { CatalogueShop } from '@/lib/shop/catalogue/contract';
 import { bothShops, listing, UPSTREAM } from './both-shops';
 

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { HealthShop } from '@/lib/shop/health/contract';
+import type { HealthShop } from '@/lib/shop/data/health/contract';
 import { bothShops, UPSTREAM } from './both-shops';
 
 const { server, shops, remote, resetStandIn } = bothShops();

@@ -1,4 +1,4 @@
-import type { Shop } from '@/lib/shop/backend';
+import type { Shop } from '@/lib/shop/data/backend';
 import { bothShops, unique } from './both-shops';
 
 const { shops, remote, resetStandIn, callsTo, localShopRows } = bothShops();

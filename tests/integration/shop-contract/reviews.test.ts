@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { Shop } from '@/lib/shop/backend';
+import type { Shop } from '@/lib/shop/data/backend';
 import { bothShops, reviewedProduct, unique, UPSTREAM, webp } from './both-shops';
 
 const { server, shops, remote, resetStandIn, callsTo, localShopRows } = bothShops();

@@ -1,4 +1,4 @@
-import { addressFromChain, cameThroughTrustedProxy, PEER_HEADER } from '@/lib/http/client-address';
+import { addressFromChain, cameThroughTrustedProxy, PEER_HEADER } from '@/lib/edge/client-address';
 
 describe('addressFromChain', () => {
   it.each([

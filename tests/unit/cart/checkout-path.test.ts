@@ -1,4 +1,4 @@
-import { checkoutPath } from '@/lib/cart/checkout-path';
+import { checkoutPath } from '@/lib/shop/cart/checkout-path';
 
 it.each([
   ['en', '/checkout.html'],

@@ -1,5 +1,5 @@
-import { idsToRename, lineName, type CurrentName } from '@/lib/cart/line-names';
-import type { CartLine } from '@/lib/schemas/cart';
+import { idsToRename, lineName, type CurrentName } from '@/lib/shop/cart/line-names';
+import type { CartLine } from '@/lib/shop/cart/schemas';
 
 const line = (product_id: number, product_name: string, name_lang?: CartLine['name_lang']): CartLine => ({
   product_id,

@@ -1,4 +1,4 @@
-import { cardProduct, pricedCardProduct } from '@/lib/catalog/card-product';
+import { cardProduct, pricedCardProduct } from '@/lib/shop/catalogue/card-product';
 import type { ProductSummary } from '@/lib/shop/types';
 
 const product: ProductSummary = {

@@ -5,14 +5,14 @@ import {
   MAKE_MATERIALS,
   PRODUCT_TYPES,
   WHEEL_SIZES,
-} from '@/lib/catalog/filters';
+} from '@/lib/shop/catalogue/filters';
 import {
   FILTER_PARAMS,
   parseFilterSelection,
   singleSelectedFilter,
   toggleFilterValue,
   type FilterSelection,
-} from '@/lib/catalog/filter-selection';
+} from '@/lib/shop/catalogue/listing/selection';
 
 const empty = (): FilterSelection =>
   Object.fromEntries(FILTER_PARAMS.map((key) => [key, [] as string[]])) as FilterSelection;

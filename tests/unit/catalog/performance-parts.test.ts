@@ -1,6 +1,6 @@
-import { categoriesForModel, findCategory, findPart } from '@/lib/catalog/performance-parts';
-import { decodePartSlug } from '@/lib/catalog/slug';
-import { VEHICLES } from '@/lib/catalog/vehicles';
+import { categoriesForModel, findCategory, findPart } from '@/lib/shop/catalogue/performance-parts';
+import { decodePartSlug } from '@/lib/shop/catalogue/slug';
+import { VEHICLES } from '@/lib/shop/catalogue/vehicles';
 
 const BASE = ['Intake System', 'Cooling', 'Brake Upgrades', 'Engines', 'Drivetrain'];
 const WITH_TURBO = ['Intake System', 'Cooling', 'Brake Upgrades', 'Turbo', 'Engines', 'Drivetrain'];

@@ -1,4 +1,4 @@
-import { catalogueRedirect } from '@/lib/catalog/redirects';
+import { catalogueRedirect } from '@/lib/edge/redirects';
 
 const redirect = (path: string) => {
   const target = catalogueRedirect(new URL(`http://shop.test${path}`));

@@ -1,4 +1,4 @@
-import { suggestedSearches } from '@/lib/catalog/search-suggestions';
+import { suggestedSearches } from '@/lib/shop/search/suggestions';
 
 it.each([
   ['hood', ['hood Toyota', 'hood Performance', 'hood Parts']],

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@/lib/i18n/messages';
-import { normalize, searchTerms, toCatalogueQuery, withinOneEdit, type Term } from '@/lib/catalog/search-terms';
-import { catalogueQuery } from '@/lib/catalog/search-query';
+import { normalize, searchTerms, toCatalogueQuery, withinOneEdit, type Term } from '@/lib/shop/search/terms';
+import { catalogueQuery } from '@/lib/shop/search/query';
 
 describe('catalogueQuery (the shop’s own translations)', () => {
   it.each([

@@ -4,7 +4,7 @@ import {
   encodePartSlug,
   productSlug,
   titleFromSlug,
-} from '@/lib/catalog/slug';
+} from '@/lib/shop/catalogue/slug';
 
 describe('productSlug', () => {
   it.each([

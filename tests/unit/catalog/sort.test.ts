@@ -1,5 +1,5 @@
-import { isSortOrder, SORT_ORDERS, type SortOrder } from '@/lib/catalog/sort';
-import { pageCount, pageOf, pageWindow, sortProducts } from '@/lib/listing/sort-and-page';
+import { isSortOrder, SORT_ORDERS, type SortOrder } from '@/lib/shop/catalogue/listing/sort';
+import { pageCount, pageOf, pageWindow, sortProducts } from '@/lib/shop/catalogue/listing/sort-and-page';
 
 const items = [
   { id: 1, name: 'Wing', price: 900 },

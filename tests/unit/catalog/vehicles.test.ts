@@ -1,4 +1,4 @@
-import { isVehicleSlug, vehicleByLabel, vehicleBySlug, VEHICLES } from '@/lib/catalog/vehicles';
+import { isVehicleSlug, vehicleByLabel, vehicleBySlug, VEHICLES } from '@/lib/shop/catalogue/vehicles';
 
 const SPEC_SLUGS = [
   '11th-gen-corolla',

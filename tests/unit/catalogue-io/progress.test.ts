@@ -1,4 +1,4 @@
-import { streamProgress } from '@/lib/catalogue-io/progress';
+import { streamProgress } from '@/lib/shop/catalogue/io/progress';
 
 function recorder(isTTY: boolean) {
   let now = 0;

@@ -1,5 +1,5 @@
-import { readHeader, readRow } from '@/lib/catalogue-io/rows';
-import { describeProblem } from '@/lib/catalogue-io/problems';
+import { readHeader, readRow } from '@/lib/shop/catalogue/io/rows';
+import { describeProblem } from '@/lib/shop/catalogue/io/problems';
 
 const existing = () => false;
 

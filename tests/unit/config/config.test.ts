@@ -1,4 +1,4 @@
-import { parseConfig } from '@/lib/config';
+import { parseConfig } from '@/lib/runtime/config';
 
 describe('parseConfig', () => {
   it('fills the defaults from an empty environment', () => {

@@ -5,7 +5,7 @@ import {
   CURRENCY_OPTIONS,
   filterCurrencyOptions,
   sortCurrencyOptions,
-} from '@/lib/currency/currencies';
+} from '@/lib/shop/cart/currency/currencies';
 
 describe('CURRENCY_OPTIONS', () => {
   it('holds about 130 currencies', () => {

@@ -1,11 +1,11 @@
-import { countryCodeFor, COUNTRY_CURRENCY } from '@/lib/currency/currencies';
-import { DEFAULT_DETECTION } from '@/lib/currency/default-detection';
+import { countryCodeFor, COUNTRY_CURRENCY } from '@/lib/shop/cart/currency/currencies';
+import { DEFAULT_DETECTION } from '@/lib/shop/cart/currency/default-detection';
 import {
   countryFromHeader,
   parsePrimaryGeo,
   parseSecondaryGeo,
   type GeoDetection,
-} from '@/lib/currency/detect';
+} from '@/lib/shop/cart/currency/detect';
 
 it('falls back to USD in the United States', () =>
   expect(DEFAULT_DETECTION).toEqual({ currency: 'USD', country: 'United States', countryCode: 'US' }));

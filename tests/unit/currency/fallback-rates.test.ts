@@ -1,5 +1,5 @@
-import { CURRENCY_OPTIONS } from '@/lib/currency/currencies';
-import { FALLBACK_RATES } from '@/lib/currency/fallback-rates';
+import { CURRENCY_OPTIONS } from '@/lib/shop/cart/currency/currencies';
+import { FALLBACK_RATES } from '@/lib/shop/cart/currency/fallback-rates';
 
 it.each([
   ['USD', 1],

@@ -1,4 +1,4 @@
-import { convertFromUsd, formatMoney, formatUsd, RATES_MAX_AGE_MS, ratesAreFresh } from '@/lib/currency/format';
+import { convertFromUsd, formatMoney, formatUsd, RATES_MAX_AGE_MS, ratesAreFresh } from '@/lib/shop/cart/currency/format';
 
 const rates = { USD: 1, EUR: 0.8561, JPY: 146.997, GBP: 0.7409, BAD: Number.NaN };
 

@@ -1,5 +1,5 @@
-import { PEER_HEADER } from '@/lib/http/client-address';
-import { detectGeo, normalizePrimaryGeo, publicClientIp } from '@/lib/currency/geo-server';
+import { PEER_HEADER } from '@/lib/edge/client-address';
+import { detectGeo, normalizePrimaryGeo, publicClientIp } from '@/lib/shop/cart/currency/geo-server';
 
 const request = (headers: Record<string, string>) => new Request('http://shop.test/api/geo', { headers });
 

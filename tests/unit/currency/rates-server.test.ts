@@ -1,5 +1,5 @@
-import { createRatesCache } from '@/lib/currency/rates-server';
-import { FALLBACK_RATES } from '@/lib/currency/fallback-rates';
+import { createRatesCache } from '@/lib/shop/cart/currency/rates-server';
+import { FALLBACK_RATES } from '@/lib/shop/cart/currency/fallback-rates';
 
 const DAY = 24 * 3600 * 1000;
 

@@ -1,5 +1,5 @@
-import { countryCodeFor } from '@/lib/currency/currencies';
-import { countryToLookUp, switcherCountryCode, type SwitcherCountryInput } from '@/lib/currency/switcher-country';
+import { countryCodeFor } from '@/lib/shop/cart/currency/currencies';
+import { countryToLookUp, switcherCountryCode, type SwitcherCountryInput } from '@/lib/shop/cart/currency/switcher-country';
 
 const none = { country: null, countryCode: null };
 const chosen = (currency: string | null, country: string | null): SwitcherCountryInput => ({ preferredCurrency: currency, preferredCountry: country, detected: none });

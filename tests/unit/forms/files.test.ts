@@ -1,5 +1,5 @@
-import { checkWarrantyFiles } from '@/lib/forms/files';
-import { MAX_UPLOAD_BYTES } from '@/lib/schemas/upload-limits';
+import { checkWarrantyFiles } from '@/lib/shop/content/files';
+import { MAX_UPLOAD_BYTES } from '@/lib/shop/talk/upload-limits';
 
 const image = (size = 1000) => ({ name: 'a.jpg', type: 'image/jpeg', size });
 const video = { name: 'a.mp4', type: 'video/mp4', size: 50_000_000 };

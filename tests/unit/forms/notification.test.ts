@@ -1,4 +1,4 @@
-import { formNotification } from '@/lib/forms/notification';
+import { formNotification } from '@/lib/shop/content/notification';
 import { translator } from '@/lib/i18n/messages';
 
 const label = translator('en', 'forms');

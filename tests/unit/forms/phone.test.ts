@@ -1,5 +1,5 @@
-import { formatUsPhone } from '@/lib/forms/phone';
-import { PHONE_PATTERN } from '@/lib/schemas/form-kinds';
+import { formatUsPhone } from '@/lib/shop/content/phone';
+import { PHONE_PATTERN } from '@/lib/shop/content/form-kinds';
 
 it.each([
   ['', ''],

@@ -1,6 +1,6 @@
 /** @jest-environment jest-fixed-jsdom */
-import { afterSettled, isFirstUseEvent, onFirstUse } from '@/lib/hooks/first-use';
-import { SWIPER_DEFAULT_AUTOPLAY_MS, swiperLoadDelay } from '@/lib/hooks/swiper-load-delay';
+import { afterSettled, isFirstUseEvent, onFirstUse } from '@/lib/client/hooks/first-use';
+import { SWIPER_DEFAULT_AUTOPLAY_MS, swiperLoadDelay } from '@/lib/client/hooks/swiper-load-delay';
 
 describe('isFirstUseEvent (what counts as a shopper using the page)', () => {
   it.each([

@@ -1,7 +1,7 @@
 /** @jest-environment jest-fixed-jsdom */
 import { act, renderHook } from '@testing-library/react';
-import { useDebounced } from '@/lib/hooks/use-debounced';
-import { SEARCH_DEBOUNCE_MS } from '@/lib/catalog/search-suggestions';
+import { useDebounced } from '@/lib/client/hooks/use-debounced';
+import { SEARCH_DEBOUNCE_MS } from '@/lib/shop/search/suggestions';
 
 describe('useDebounced (the search box waits for a pause in typing)', () => {
   beforeEach(() => jest.useFakeTimers());

@@ -1,4 +1,4 @@
-import { plainText, sanitizeCatalogueHtml } from '@/lib/html/sanitize';
+import { plainText, sanitizeCatalogueHtml } from '@/lib/security/sanitize';
 
 describe('sanitizeCatalogueHtml', () => {
   it.each([

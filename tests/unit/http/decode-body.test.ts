@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, createGzip, deflateSync, gzipSync } from 'node:zlib';
-import { carriesText } from '@/lib/http/decode-body';
+import { carriesText } from '@/lib/edge/decode-body';
 
 const TEXT = '<!DOCTYPE html><html lang="en"><body>parts</body></html>';
 

@@ -1,4 +1,4 @@
-import { publicOrigin, type OriginSettings } from '@/lib/http/public-origin';
+import { publicOrigin, type OriginSettings } from '@/lib/edge/public-origin';
 
 const direct: OriginSettings = { port: 3000, trustProxy: false };
 const proxied: OriginSettings = { port: 3000, trustProxy: true };

@@ -1,4 +1,4 @@
-import { isUndecodablePath } from '@/lib/http/undecodable-path';
+import { isUndecodablePath } from '@/lib/edge/undecodable-path';
 
 describe('isUndecodablePath', () => {
   it.each([

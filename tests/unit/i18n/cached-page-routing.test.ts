@@ -1,7 +1,7 @@
 import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info';
 import { config } from '@/middleware';
-import { cachedPageRewrites } from '@/lib/i18n/cached-page-rewrites';
-import { middlewareRouting } from '@/lib/i18n/middleware-routing';
+import { cachedPageRewrites } from '@/lib/edge/cached-page-rewrites';
+import { middlewareRouting } from '@/lib/edge/middleware-routing';
 
 // Compiled the way `next build` compiles middleware's matcher (the function is not in Next's types).
 const { getMiddlewareMatchers } = pageStaticInfo as unknown as { getMiddlewareMatchers: (matcher: string[], nextConfig: object) => { regexp: string }[] };

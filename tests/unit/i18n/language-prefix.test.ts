@@ -1,4 +1,4 @@
-import { isUnsupportedLanguageSegment, stripUnsupportedLanguage } from '@/lib/i18n/language-prefix';
+import { isUnsupportedLanguageSegment, stripUnsupportedLanguage } from '@/lib/edge/language-prefix';
 
 describe('stripUnsupportedLanguage', () => {
   it.each([

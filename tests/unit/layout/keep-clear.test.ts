@@ -1,4 +1,4 @@
-import { coversAny, overlaps } from '@/lib/layout/covers';
+import { coversAny, overlaps } from '@/lib/client/hooks/covers';
 
 const box = (left: number, top: number, width: number, height: number) => ({ left, top, right: left + width, bottom: top + height, width, height });
 

@@ -1,4 +1,4 @@
-import { isListingPath, listingBreadcrumb } from '@/lib/listing/breadcrumbs';
+import { isListingPath, listingBreadcrumb } from '@/lib/shop/catalogue/listing/breadcrumbs';
 
 describe('listingBreadcrumb', () => {
   it.each([

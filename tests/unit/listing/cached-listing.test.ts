@@ -1,8 +1,8 @@
-import { SORT_ORDERS } from '@/lib/catalog/sort';
+import { SORT_ORDERS } from '@/lib/shop/catalogue/listing/sort';
 import { LOCALES } from '@/lib/i18n/routing';
-import { performanceVehicleHref } from '@/lib/listing/landing-links';
-import { shopListingLinks } from '@/lib/listing/shop-listing-links';
-import { MAX_CACHED_PAGE, cachedFilterBound, cachedListingPath, cachedListingQuery, listingKey, listingQueryOfKey } from '@/lib/listing/cached-listing';
+import { performanceVehicleHref } from '@/lib/shop/catalogue/listing/landing-links';
+import { shopListingLinks } from '@/lib/shop/catalogue/listing/shop-listing-links';
+import { MAX_CACHED_PAGE, cachedFilterBound, cachedListingPath, cachedListingQuery, listingKey, listingQueryOfKey } from '@/lib/shop/catalogue/listing/cached-listing';
 
 const target = (pathname: string, query: string) => cachedListingPath(pathname, new URLSearchParams(query), LOCALES, 'en');
 

@@ -1,4 +1,4 @@
-import { findCategory, findPart } from '@/lib/catalog/performance-parts';
+import { findCategory, findPart } from '@/lib/shop/catalogue/performance-parts';
 import {
   bodyTypeHref,
   exhaustVehicleHref,
@@ -8,9 +8,9 @@ import {
   selectionOfHref,
   suspensionTileLinks,
   SUSPENSION_SUBCATEGORIES,
-} from '@/lib/listing/landing-links';
-import { BODY_GROUPS, bodyGroupBySlug } from '@/lib/listing/body-parts';
-import { PRODUCT_TYPES } from '@/lib/catalog/filters';
+} from '@/lib/shop/catalogue/listing/landing-links';
+import { BODY_GROUPS, bodyGroupBySlug } from '@/lib/shop/catalogue/body-parts';
+import { PRODUCT_TYPES } from '@/lib/shop/catalogue/filters';
 
 describe('landing links', () => {
   it('has the seven suspension tiles of spec 000', () => {

@@ -1,4 +1,4 @@
-import { isPastLastPage, paginationItems } from '@/lib/listing/pagination';
+import { isPastLastPage, paginationItems } from '@/lib/shop/catalogue/listing/pagination';
 
 describe('paginationItems', () => {
   it.each([

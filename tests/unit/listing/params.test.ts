@@ -1,5 +1,5 @@
-import { parseListingParams, toSearchParams } from '@/lib/listing/params';
-import { hrefWith, pageHref, paramsOutsideForm, sortHref } from '@/lib/listing/hrefs';
+import { parseListingParams, toSearchParams } from '@/lib/shop/catalogue/listing/params';
+import { hrefWith, pageHref, paramsOutsideForm, sortHref } from '@/lib/shop/catalogue/listing/hrefs';
 
 describe('parseListingParams', () => {
   it.each([

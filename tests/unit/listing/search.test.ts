@@ -1,4 +1,4 @@
-import { MAX_SEARCH_QUERY, searchQueryOf } from '@/lib/listing/search';
+import { MAX_SEARCH_QUERY, searchQueryOf } from '@/lib/shop/search/search-params';
 
 describe('searchQueryOf', () => {
   it.each([

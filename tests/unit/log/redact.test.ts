@@ -1,4 +1,4 @@
-import { REDACTED, redact, redactText } from '@/lib/log/redact';
+import { REDACTED, redact, redactText } from '@/lib/runtime/redact';
 
 describe('redactText', () => {
   it.each([

@@ -1,5 +1,5 @@
-import { pointsToUsd, REDEEM_TIERS } from '@/lib/loyalty/program';
-import { shareLinks } from '@/lib/loyalty/share-links';
+import { pointsToUsd, REDEEM_TIERS } from '@/lib/shop/cart/loyalty';
+import { shareLinks } from '@/lib/shop/cart/share-links';
 
 it.each([
   [500, 5],

@@ -1,7 +1,7 @@
 import { orderCancelledMail, orderReceivedMail, paymentReceivedMail, type OrderMailData } from '@/lib/mail/templates';
 import { renderMail } from '@/lib/mail/render';
 import { retryDelayMs } from '@/lib/mail/retry';
-import { formatUsd } from '@/lib/currency/format';
+import { formatUsd } from '@/lib/shop/cart/currency/format';
 import { INTL_LOCALE } from '@/lib/i18n/routing';
 
 const order = (locale: OrderMailData['locale']): OrderMailData => ({

@@ -1,5 +1,5 @@
-import { checkoutSource } from '@/lib/orders/checkout-source';
-import type { CartLine } from '@/lib/schemas/cart';
+import { checkoutSource } from '@/lib/shop/orders/checkout-source';
+import type { CartLine } from '@/lib/shop/cart/schemas';
 
 const cartLine: CartLine = {
   product_id: 1,

@@ -1,4 +1,4 @@
-import { MAX_IN_STOCK_UNITS, MAX_ORDER_TOTAL, orderLimitProblem } from '@/lib/orders/order-limits';
+import { MAX_IN_STOCK_UNITS, MAX_ORDER_TOTAL, orderLimitProblem } from '@/lib/shop/orders/order-limits';
 
 const inStock = { id: 1, price: 100, originalPrice: null, quantityLeft: 500 };
 const special = { id: 2, price: 100, originalPrice: 120, quantityLeft: -1 };

@@ -1,4 +1,4 @@
-import { orderNumber } from '@/lib/orders/order-number';
+import { orderNumber } from '@/lib/shop/orders/order-number';
 
 describe('orderNumber', () => {
   it.each([

@@ -1,5 +1,5 @@
-import { PHONE_PATTERN, ZIP_PATTERN } from '@/lib/schemas/address-patterns';
-import { addressBookEntrySchema } from '@/lib/account/address-book';
+import { PHONE_PATTERN, ZIP_PATTERN } from '@/lib/api/address-patterns';
+import { addressBookEntrySchema } from '@/lib/shop/accounts/address-book';
 
 // Browsers compile an input's `pattern` as ^(?:pattern)$ with the `v` flag, where some
 // characters need escaping that the older syntax lets pass; an invalid one is ignored and logged.

@@ -1,4 +1,4 @@
-import { priceOrder, type OrderProduct } from '@/lib/orders/price-order';
+import { priceOrder, type OrderProduct } from '@/lib/shop/orders/price-order';
 
 const product = (over: Partial<OrderProduct>): OrderProduct => ({
   id: 1,

@@ -1,7 +1,7 @@
-import { checkoutSessionParams } from '@/lib/payments/stripe-session';
-import type { PaymentOrder } from '@/lib/payments/provider';
-import { holdMinutes } from '@/lib/orders/hold';
-import { needsApproval } from '@/lib/orders/status';
+import { checkoutSessionParams } from '@/lib/shop/orders/payments/stripe-session';
+import type { PaymentOrder } from '@/lib/shop/orders/payments/provider';
+import { holdMinutes } from '@/lib/shop/orders/hold';
+import { needsApproval } from '@/lib/shop/orders/status';
 
 const now = new Date('2026-11-23T10:00:00Z');
 const order = (minutes: number, locale: PaymentOrder['locale'] = 'en'): PaymentOrder => ({

@@ -5,7 +5,7 @@ import {
   priceLine,
   SHIPPING_PROTECTION_RATE,
   type PricedLine,
-} from '@/lib/pricing/cart-totals';
+} from '@/lib/shop/cart/cart-totals';
 
 const line = (price: number, quantity = 1, isDeposit = false, originalPrice?: number | null): PricedLine => ({
   price,

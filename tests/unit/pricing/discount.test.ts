@@ -1,5 +1,5 @@
-import { discountedPrice, discountPercent, vehicleFamily, type DiscountInput } from '@/lib/pricing/discount';
-import { VEHICLES } from '@/lib/catalog/vehicles';
+import { discountedPrice, discountPercent, vehicleFamily, type DiscountInput } from '@/lib/shop/cart/discount';
+import { VEHICLES } from '@/lib/shop/catalogue/vehicles';
 
 describe('vehicleFamily', () => {
   it.each([

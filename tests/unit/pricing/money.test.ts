@@ -1,4 +1,4 @@
-import { fromCents, parsePrice, toCents } from '@/lib/pricing/money';
+import { fromCents, parsePrice, toCents } from '@/lib/shop/cart/money';
 
 describe('toCents', () => {
   it.each([

@@ -3,7 +3,7 @@ import {
   cartShippingEstimate,
   shippingEstimate,
   type ShippingEstimate,
-} from '@/lib/pricing/shipping';
+} from '@/lib/shop/cart/shipping';
 
 describe('cartShippingDays', () => {
   it.each<[(string | null | undefined)[], number | null]>([

@@ -3,7 +3,7 @@ import {
   clampQuantity,
   isSpecialOrder,
   stockLevel,
-} from '@/lib/pricing/stock';
+} from '@/lib/shop/cart/stock';
 
 describe('stockLevel', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { productBreadcrumbs } from '@/lib/product/breadcrumbs';
+import { productBreadcrumbs } from '@/lib/shop/catalogue/product-breadcrumbs';
 
 const product = { name: 'GR86 Carbon Hood', vehicle: 'zn8', carBrand: 'Toyota GR86', productType: 'Hood' };
 

@@ -1,4 +1,4 @@
-import { swipeStep, wrapIndex } from '@/lib/product/gallery';
+import { swipeStep, wrapIndex } from '@/lib/shop/catalogue/gallery';
 
 describe('wrapIndex', () => {
   it.each([

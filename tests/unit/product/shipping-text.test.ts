@@ -1,4 +1,4 @@
-import { shippingText } from '@/lib/product/shipping-text';
+import { shippingText } from '@/lib/shop/catalogue/shipping-text';
 
 describe('shippingText', () => {
   it.each([

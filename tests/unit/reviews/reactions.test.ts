@@ -1,4 +1,4 @@
-import { optimisticCounts, toggleReaction } from '@/lib/reviews/reactions';
+import { optimisticCounts, toggleReaction } from '@/lib/shop/talk/reactions';
 
 describe('toggleReaction', () => {
   it.each([

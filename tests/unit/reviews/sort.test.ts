@@ -1,5 +1,5 @@
 import type { Question, Review } from '@/lib/shop/types';
-import { formatReviewDate, reviewImageUrl, sortQuestions, sortReviews } from '@/lib/reviews/sort';
+import { formatReviewDate, reviewImageUrl, sortQuestions, sortReviews } from '@/lib/shop/talk/sort';
 
 const review = (id: number, rating: number, likes: number, dislikes: number, createdAt: string): Review => ({
   id, rating, likes, dislikes, createdAt, name: 'n', title: 't', experience: 'e', images: [], verified: false,

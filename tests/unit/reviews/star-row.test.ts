@@ -1,4 +1,4 @@
-import { starRowPath } from '@/lib/reviews/star-row';
+import { starRowPath } from '@/lib/shop/talk/star-row';
 
 const STAR = 'l3 6.5 7 .9-5.1 4.8 1.3 7-6.2-3.5-6.2 3.5 1.3-7-5.1-4.8 7-.9z';
 

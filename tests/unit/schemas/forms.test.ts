@@ -1,5 +1,5 @@
-import { contactSchema, FORM_INPUT_SCHEMAS, internationalSchema, militarySchema, warrantyInputSchema, warrantySchema } from '@/lib/schemas/forms';
-import { isFormKind } from '@/lib/schemas/form-kinds';
+import { contactSchema, FORM_INPUT_SCHEMAS, internationalSchema, militarySchema, warrantyInputSchema, warrantySchema } from '@/lib/shop/content/schemas';
+import { isFormKind } from '@/lib/shop/content/form-kinds';
 
 /** The first message of each field, as the form shows it. */
 const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {

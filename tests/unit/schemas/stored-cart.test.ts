@@ -1,6 +1,6 @@
 import { safeParse } from 'valibot';
-import { cartLinesSchema } from '@/lib/schemas/cart';
-import { wishlistSchema } from '@/lib/schemas/wishlist';
+import { cartLinesSchema } from '@/lib/shop/cart/schemas';
+import { wishlistSchema } from '@/lib/client/stores/wishlist-entry';
 
 const line = { product_id: 3, product_name: 'Hood', price: 9.5, quantity: 2, quantity_left: 5 };
 

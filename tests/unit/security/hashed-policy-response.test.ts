@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { contentSecurityPolicy } from '@/lib/security/headers';
-import { hashPolicyOf, MAX_HELD_BYTES } from '@/lib/security/hashed-policy-response';
+import { hashPolicyOf, MAX_HELD_BYTES } from '@/lib/edge/hashed-policy-response';
 
 const PLACEHOLDER_POLICY = contentSecurityPolicy(false);
 const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;

@@ -1,5 +1,5 @@
 import { pageMetadata, shareImage } from '@/lib/seo/page-metadata';
-import { listingCanonicalPath, searchCanonicalPath } from '@/lib/seo/canonical';
+import { listingCanonicalPath, searchCanonicalPath } from '@/lib/shop/catalogue/listing/canonical';
 
 const ORIGIN = 'https://shop.example';
 const SITE = 'YPS Toyota Performance';

@@ -1,4 +1,4 @@
-import { Admission, type Release } from '@/lib/server/admission';
+import { Admission, type Release } from '@/lib/edge/admission';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

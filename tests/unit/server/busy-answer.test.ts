@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { answerBusy, languageOf } from '@/lib/server/busy-answer';
+import { answerBusy, languageOf } from '@/lib/edge/busy-answer';
 import es from '@/messages/es.json';
 import ja from '@/messages/ja.json';
 

@@ -2,8 +2,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { unavailableWhenRenderFails } from '@/lib/server/failed-render';
-import { hashPolicyOf } from '@/lib/security/hashed-policy-response';
+import { unavailableWhenRenderFails } from '@/lib/edge/failed-render';
+import { hashPolicyOf } from '@/lib/edge/hashed-policy-response';
 import es from '@/messages/es.json';
 import ja from '@/messages/ja.json';
 

@@ -1,4 +1,4 @@
-import { checkReadiness, NotReady } from '@/lib/server/readiness';
+import { checkReadiness, NotReady } from '@/lib/edge/readiness';
 
 const ok = async () => {};
 const refused = async () => {

@@ -1,4 +1,4 @@
-import { answeredFromCache, laneOf, RecentlyCached } from '@/lib/server/request-lane';
+import { answeredFromCache, laneOf, RecentlyCached } from '@/lib/edge/request-lane';
 
 const files = new Set(['/products/exhaust-1.webp', '/flags/us.svg']);
 

@@ -1,4 +1,4 @@
-import { requestId } from '@/lib/server/request-log';
+import { requestId } from '@/lib/edge/request-log';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

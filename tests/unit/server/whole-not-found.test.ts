@@ -2,8 +2,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { storedNotFoundPages, wholeNotFound, type StoredPage } from '@/lib/server/whole-not-found';
-import { hashPolicyOf } from '@/lib/security/hashed-policy-response';
+import { storedNotFoundPages, wholeNotFound, type StoredPage } from '@/lib/edge/whole-not-found';
+import { hashPolicyOf } from '@/lib/edge/hashed-policy-response';
 
 const EMPTY = '<!DOCTYPE html><html id="__next_error__"><head><script src="/_next/static/chunks/a.js" async=""></script></head><body></body></html>';
 const WHOLE = (locale: string) => `<!DOCTYPE html><html lang="${locale}"><head><title>${locale}: not found</title></head><body><h1>${locale}: not found</h1></body></html>`;

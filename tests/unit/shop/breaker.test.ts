@@ -1,4 +1,4 @@
-import { admit, closedBreaker, failing, phase, retryAfterSeconds, settle, type BreakerSettings, type BreakerState } from '@/lib/shop/breaker';
+import { admit, closedBreaker, failing, phase, retryAfterSeconds, settle, type BreakerSettings, type BreakerState } from '@/lib/shop/shop-server/breaker';
 
 const settings: BreakerSettings = { failures: 3, openMs: 10_000, probeMs: 9_000 };
 

@@ -1,4 +1,4 @@
-import { orderCache } from '@/lib/shop/listing-order-cache';
+import { orderCache } from '@/lib/shop/catalogue/embedded/listing-order-cache';
 
 const ids = (...values: number[]) => Int32Array.from(values);
 

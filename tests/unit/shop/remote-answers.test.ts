@@ -1,4 +1,4 @@
-import { answerStore, expireAnswers } from '@/lib/shop/remote-answers';
+import { answerStore, expireAnswers } from '@/lib/shop/shop-server/answers';
 
 const settings = { freshMs: 1_000, staleMs: 10_000, maxEntries: 3, maxItems: 10 };
 

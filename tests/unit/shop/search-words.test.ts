@@ -1,4 +1,4 @@
-import { lexeme, mayBeRunTogether, queryWords, searchQueries, splitRunTogether, type WordMatch } from '@/lib/shop/search-words';
+import { lexeme, mayBeRunTogether, queryWords, searchQueries, splitRunTogether, type WordMatch } from '@/lib/shop/search/words';
 
 const inside = (queryWord: string, ...words: string[]): WordMatch[] => words.map((word) => ({ queryWord, word, near: false, similarity: 1 }));
 const near = (queryWord: string, ...pairs: [string, number][]): WordMatch[] =>

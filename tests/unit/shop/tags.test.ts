@@ -1,6 +1,6 @@
 import { expiredTags } from '@/tests/stubs/next-cache';
 import { LONG_LISTS_TAG, productStockTags, productTag, productTags, productTalkTag } from '@/lib/shop/tags';
-import { expireProducts, expireProductTalk } from '@/lib/shop/expire';
+import { expireProducts, expireProductTalk } from '@/lib/shop/data/expire';
 
 const list = (length: number) => Array.from({ length }, (_, i) => ({ id: i + 1 }));
 

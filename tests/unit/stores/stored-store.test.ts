@@ -1,7 +1,7 @@
 /** @jest-environment jest-fixed-jsdom */
-import { useCart } from '@/lib/stores/cart';
-import { useRecentlyViewed } from '@/lib/stores/recently-viewed';
-import { useSortOrder } from '@/lib/stores/listing-preferences';
+import { useCart } from '@/lib/client/stores/cart';
+import { useRecentlyViewed } from '@/lib/client/stores/recently-viewed';
+import { useSortOrder } from '@/lib/client/stores/listing-preferences';
 import { cartLine as line } from '../../support/cart-line';
 import type { ProductSummary } from '@/lib/shop/types';
 

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
-import { requireUser } from '@/lib/account/require-user';
-import { backend } from '@/lib/shop/backend';
+import { requireUser } from '@/lib/shop/accounts/require-user';
+import { backend } from '@/lib/shop/data/backend';
 import { OrdersTable } from '@/components/account/orders-table';
 import { AddressCard } from '@/components/account/address-card';
 

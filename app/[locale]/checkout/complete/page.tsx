@@ -4,9 +4,9 @@ import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { siteOrigin } from '@/lib/config';
-import { backend } from '@/lib/shop/backend';
-import { payLink } from '@/lib/orders/pay-link';
+import { siteOrigin } from '@/lib/runtime/config';
+import { backend } from '@/lib/shop/data/backend';
+import { payLink } from '@/lib/shop/orders/pay-link';
 import { OrderStatusView } from '@/components/checkout/order-status-view';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/checkout/complete'>): Promise<Metadata> {

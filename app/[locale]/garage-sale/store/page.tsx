@@ -14,7 +14,7 @@ async function GarageSaleStorePageContent({ params, searchParams }: PageProps<'/
   return <GarageSaleListing locale={locale as Locale} searchParams={await searchParams} />;
 }
 
-// A query outside the cached set (lib/listing/cached-listing.ts) reaches this page, which reads
+// A query outside the cached set (lib/shop/catalogue/listing/cached-listing.ts) reaches this page, which reads
 // it per request (from cached data). It renders whole rather than streaming into a Suspense
 // boundary, so a browser or crawler without JavaScript gets the products and paging in the first HTML.
 export const instant = false;

@@ -2,12 +2,12 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { categoriesForModel } from '@/lib/catalog/performance-parts';
-import { vehicleBySlug } from '@/lib/catalog/vehicles';
+import { categoriesForModel } from '@/lib/shop/catalogue/performance-parts';
+import { vehicleBySlug } from '@/lib/shop/catalogue/vehicles';
 import { LandingPage } from '@/components/landing/landing-page';
 import { TileGrid } from '@/components/landing/tile-grid';
 import { valueLabeler } from '@/components/listing/heading';
-import { placeholderParams } from '@/lib/build-placeholder';
+import { placeholderParams } from '@/lib/i18n/build-placeholder';
 import { landingMetadata, vehicleText } from '@/components/landing/landing-text';
 
 export const generateStaticParams = () => placeholderParams('model');

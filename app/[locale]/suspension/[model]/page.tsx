@@ -3,13 +3,13 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/link';
-import { vehicleBySlug } from '@/lib/catalog/vehicles';
-import { SUSPENSION_SUBCATEGORIES, suspensionTileLinks } from '@/lib/listing/landing-links';
-import { resolveLink } from '@/lib/shop/landing-tiles';
+import { vehicleBySlug } from '@/lib/shop/catalogue/vehicles';
+import { SUSPENSION_SUBCATEGORIES, suspensionTileLinks } from '@/lib/shop/catalogue/listing/landing-links';
+import { resolveLink } from '@/lib/shop/data/landing-tiles';
 import { LandingPage } from '@/components/landing/landing-page';
 import { ResolvedTiles } from '@/components/landing/resolved-tiles';
 import { valueLabeler } from '@/components/listing/heading';
-import { placeholderParams } from '@/lib/build-placeholder';
+import { placeholderParams } from '@/lib/i18n/build-placeholder';
 import { landingMetadata, vehicleText } from '@/components/landing/landing-text';
 
 export const generateStaticParams = () => placeholderParams('model');

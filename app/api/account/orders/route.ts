@@ -1,6 +1,6 @@
 import { apiError, handle } from '@/lib/api/respond';
-import { userFromRequest } from '@/lib/auth/session';
-import { backend } from '@/lib/shop/backend';
+import { userFromRequest } from '@/lib/shop/accounts/session';
+import { backend } from '@/lib/shop/data/backend';
 import { otherMethods } from '@/lib/api/methods';
 
 export const GET = handle(async (request) => {

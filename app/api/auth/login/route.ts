@@ -1,10 +1,10 @@
 import { apiError, handle, parseJson } from '@/lib/api/respond';
-import { clientAddress } from '@/lib/http/client-address';
+import { clientAddress } from '@/lib/edge/client-address';
 import { tooManyRequests } from '@/lib/api/rate-limited';
 import { loginFailed, loginRefused, loginSucceeded } from '@/lib/api/login-guard';
-import { loginSchema } from '@/lib/schemas/auth';
-import { startSession } from '@/lib/auth/session';
-import { backend } from '@/lib/shop/backend';
+import { loginSchema } from '@/lib/shop/accounts/schemas';
+import { startSession } from '@/lib/shop/accounts/session';
+import { backend } from '@/lib/shop/data/backend';
 import { otherMethods } from '@/lib/api/methods';
 
 export const POST = handle(async (request) => {

@@ -2,8 +2,8 @@ import { handle, parseJson } from '@/lib/api/respond';
 import { rateLimited } from '@/lib/api/rate-limited';
 import { afterAnswer } from '@/lib/api/after-answer';
 import { requestLocale } from '@/lib/api/locale';
-import { recoverSchema } from '@/lib/schemas/auth';
-import { backend } from '@/lib/shop/backend';
+import { recoverSchema } from '@/lib/shop/accounts/schemas';
+import { backend } from '@/lib/shop/data/backend';
 import { otherMethods } from '@/lib/api/methods';
 
 export const POST = handle(async (request) => {

@@ -1,8 +1,8 @@
 import { apiError, handle, parseJson } from '@/lib/api/respond';
 import { rateLimited } from '@/lib/api/rate-limited';
-import { registerSchema } from '@/lib/schemas/auth';
-import { startSession } from '@/lib/auth/session';
-import { backend } from '@/lib/shop/backend';
+import { registerSchema } from '@/lib/shop/accounts/schemas';
+import { startSession } from '@/lib/shop/accounts/session';
+import { backend } from '@/lib/shop/data/backend';
 import { otherMethods } from '@/lib/api/methods';
 
 export const POST = handle(async (request) => {

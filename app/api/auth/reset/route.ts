@@ -1,9 +1,9 @@
 import { apiError, handle, parseJson } from '@/lib/api/respond';
 import { rateLimited } from '@/lib/api/rate-limited';
-import { resetSchema } from '@/lib/schemas/auth';
-import { startSession } from '@/lib/auth/session';
+import { resetSchema } from '@/lib/shop/accounts/schemas';
+import { startSession } from '@/lib/shop/accounts/session';
 import { accountRecovered } from '@/lib/api/login-guard';
-import { backend } from '@/lib/shop/backend';
+import { backend } from '@/lib/shop/data/backend';
 import { otherMethods } from '@/lib/api/methods';
 
 export const POST = handle(async (request) => {

@@ -1,9 +1,9 @@
 import { apiError, handle, parseJson } from '@/lib/api/respond';
 import { rateLimited } from '@/lib/api/rate-limited';
-import { backend } from '@/lib/shop/backend';
-import { FORM_INPUT_SCHEMAS, type AnyFormInput } from '@/lib/schemas/forms';
-import { isFormKind } from '@/lib/schemas/form-kinds';
-import { saveSubmission } from '@/lib/forms/store';
+import { backend } from '@/lib/shop/data/backend';
+import { FORM_INPUT_SCHEMAS, type AnyFormInput } from '@/lib/shop/content/schemas';
+import { isFormKind } from '@/lib/shop/content/form-kinds';
+import { saveSubmission } from '@/lib/shop/content/embedded/store';
 import { otherMethods } from '@/lib/api/methods';
 
 export const POST = handle<RouteContext<'/api/forms/[kind]'>>(async (request, { params }) => {

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { apiError, handle, parseValue } from '@/lib/api/respond';
 import { otherMethods } from '@/lib/api/methods';
 import { JSON_BODY_LIMIT, parseJsonText, readBody } from '@/lib/api/body';
-import { signingSecret } from '@/lib/auth/signing-secret';
-import { INTERNAL_EXPIRE_PATH, MAX_PRODUCTS_PER_EXPIRY } from '@/lib/http/internal-expire';
+import { signingSecret } from '@/lib/security/signing-secret';
+import { INTERNAL_EXPIRE_PATH, MAX_PRODUCTS_PER_EXPIRY } from '@/lib/edge/internal-expire';
 import { INTERNAL_SIGNATURE_HEADER, internalKey, verifyInternal } from '@/lib/security/internal-signature';
-import { expireCatalogue, expireProducts } from '@/lib/shop/expire';
+import { expireCatalogue, expireProducts } from '@/lib/shop/data/expire';
 
 const MAX_INT = 2 ** 31 - 1;
 const expirySchema = z.union([
@@ -14,7 +14,7 @@ const expirySchema = z.union([
 ]);
 
 /**
- * Expires cached pages for work the server does outside a request (lib/http/internal-expire.ts).
+ * Expires cached pages for work the server does outside a request (lib/edge/internal-expire.ts).
  * Only a request signed with the server's own key is taken; anything else is a 401 that expires
  * nothing.
  */

@@ -1,8 +1,8 @@
 import { apiError, handle, parseJson } from '@/lib/api/respond';
-import { quoteRequestSchema } from '@/lib/orders/order-request';
+import { quoteRequestSchema } from '@/lib/shop/orders/order-request';
 import { refusalResponse } from '@/lib/api/order-refusal';
-import { needsApproval } from '@/lib/orders/status';
-import { backend } from '@/lib/shop/backend';
+import { needsApproval } from '@/lib/shop/orders/status';
+import { backend } from '@/lib/shop/data/backend';
 import { otherMethods } from '@/lib/api/methods';
 import { requestLocale } from '@/lib/api/locale';
 

@@ -1,6 +1,6 @@
 import { handle, parseJson, READ_ONLY } from '@/lib/api/respond';
-import { currentProductsSchema } from '@/lib/schemas/catalog';
-import { backend } from '@/lib/shop/backend';
+import { currentProductsSchema } from '@/lib/shop/catalogue/listing/request-schema';
+import { backend } from '@/lib/shop/data/backend';
 import { otherMethods } from '@/lib/api/methods';
 import { requestLocale } from '@/lib/api/locale';
 

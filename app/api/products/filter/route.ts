@@ -1,7 +1,7 @@
 import { handle, parseJson, READ_ONLY } from '@/lib/api/respond';
-import { listingQuery } from '@/lib/api/listing';
-import { listingRequestSchema } from '@/lib/schemas/catalog';
-import { backend } from '@/lib/shop/backend';
+import { listingQuery } from '@/lib/shop/catalogue/listing/listing-query';
+import { listingRequestSchema } from '@/lib/shop/catalogue/listing/request-schema';
+import { backend } from '@/lib/shop/data/backend';
 import { otherMethods } from '@/lib/api/methods';
 import { requestLocale } from '@/lib/api/locale';
 

@@ -1,6 +1,6 @@
 import { connection } from 'next/server';
 import { handle } from '@/lib/api/respond';
-import { backend } from '@/lib/shop/backend';
+import { backend } from '@/lib/shop/data/backend';
 import { otherMethods } from '@/lib/api/methods';
 import { requestLocale } from '@/lib/api/locale';
 

@@ -1,5 +1,5 @@
 import { apiError, handle } from '@/lib/api/respond';
-import { backend } from '@/lib/shop/backend';
+import { backend } from '@/lib/shop/data/backend';
 import { otherMethods } from '@/lib/api/methods';
 
 export const GET = handle<RouteContext<'/api/uploads/[id]'>>(async (request, { params }) => {

@@ -1,9 +1,9 @@
 /** @jest-environment jest-fixed-jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import type { CartLine } from '@/lib/schemas/cart';
+import type { CartLine } from '@/lib/shop/cart/schemas';
 import { cartLine as line } from '../../../support/cart-line';
-import { useCart } from '@/lib/stores/cart';
-import { useDeliveryConfirmation, useShippingProtection } from '@/lib/stores/checkout';
+import { useCart } from '@/lib/client/stores/cart';
+import { useDeliveryConfirmation, useShippingProtection } from '@/lib/client/stores/checkout';
 import { CartView } from '@/components/cart/cart-view';
 import { WithMessages } from '../../../support/client-intl';
 

@@ -1,7 +1,7 @@
 /** @jest-environment jest-fixed-jsdom */
 import { render, screen } from '@testing-library/react';
 import { PriceText } from '@/components/ui/price-text';
-import { useDetectedCurrency, useStoredRates } from '@/lib/stores/currency';
+import { useDetectedCurrency, useStoredRates } from '@/lib/client/stores/currency';
 import { WithMessages } from '@/tests/support/client-intl';
 
 

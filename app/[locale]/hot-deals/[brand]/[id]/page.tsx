@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/routing';
 import { ProductRoute, productRouteMetadata } from '@/components/product/product-route';
-import { placeholderParams } from '@/lib/build-placeholder';
+import { placeholderParams } from '@/lib/i18n/build-placeholder';
 
 export const generateStaticParams = () => placeholderParams('brand', 'id');
 

@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { isListingPath } from '@/lib/listing/breadcrumbs';
+import { isListingPath } from '@/lib/shop/catalogue/listing/breadcrumbs';
 import { CatalogueListing } from '@/components/listing/catalogue-listing';
-import { placeholderCatchAll } from '@/lib/build-placeholder';
+import { placeholderCatchAll } from '@/lib/i18n/build-placeholder';
 import { catalogueListingMetadata } from '@/components/listing/listing-metadata';
 
 const segmentsOf = (slug: string[]) => slug.map((segment) => segment.toLowerCase());
@@ -26,7 +26,7 @@ async function ProductsPathPageContent({ params, searchParams }: PageProps<'/[lo
   return <CatalogueListing locale={locale as Locale} segments={segments} searchParams={await searchParams} />;
 }
 
-// A query outside the cached set (lib/listing/cached-listing.ts) reaches this page, which reads
+// A query outside the cached set (lib/shop/catalogue/listing/cached-listing.ts) reaches this page, which reads
 // it per request (from cached data). It renders whole rather than streaming into a Suspense
 // boundary, so a browser or crawler without JavaScript gets the products and paging in the first HTML.
 export const instant = false;

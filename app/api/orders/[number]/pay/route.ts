@@ -1,8 +1,8 @@
 import { handle } from '@/lib/api/respond';
 import { otherMethods } from '@/lib/api/methods';
-import { siteOrigin } from '@/lib/config';
-import { backend } from '@/lib/shop/backend';
-import { orderStatusPath } from '@/lib/payments/stripe-session';
+import { siteOrigin } from '@/lib/runtime/config';
+import { backend } from '@/lib/shop/data/backend';
+import { orderStatusPath } from '@/lib/shop/orders/payments/stripe-session';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/routing';
 
 // Response.redirect's headers are immutable; the shared handler adds Cache-Control to every answer.

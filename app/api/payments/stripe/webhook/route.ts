@@ -1,10 +1,10 @@
 import { apiError, handle } from '@/lib/api/respond';
-import { config } from '@/lib/config';
-import { stripeClient } from '@/lib/payments/stripe';
-import { paymentEventOf } from '@/lib/payments/stripe-events';
-import { backend } from '@/lib/shop/backend';
+import { config } from '@/lib/runtime/config';
+import { stripeClient } from '@/lib/shop/orders/payments/stripe';
+import { paymentEventOf } from '@/lib/shop/orders/payments/stripe-events';
+import { backend } from '@/lib/shop/data/backend';
 import { otherMethods } from '@/lib/api/methods';
-import { expireProducts } from '@/lib/shop/expire';
+import { expireProducts } from '@/lib/shop/data/expire';
 
 // A Checkout Session event is a few kilobytes; Stripe's events stay well under this.
 const WEBHOOK_BODY_LIMIT = 512 * 1024;

@@ -1,4 +1,4 @@
-import { questionReactionSchema } from '@/lib/schemas/reviews';
+import { questionReactionSchema } from '@/lib/shop/talk/schemas';
 import { reactionHandler } from '@/lib/api/reaction-route';
 import { otherMethods } from '@/lib/api/methods';
 

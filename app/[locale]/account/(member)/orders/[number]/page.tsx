@@ -2,10 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { requireUser } from '@/lib/account/require-user';
-import { backend } from '@/lib/shop/backend';
+import { requireUser } from '@/lib/shop/accounts/require-user';
+import { backend } from '@/lib/shop/data/backend';
 import { OrderDetail } from '@/components/account/order-detail';
-import { placeholderParams } from '@/lib/build-placeholder';
+import { placeholderParams } from '@/lib/i18n/build-placeholder';
 
 export const generateStaticParams = () => placeholderParams('number');
 

@@ -3,13 +3,13 @@ import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/i18n/locale-path';
-import { findCategory, findPart } from '@/lib/catalog/performance-parts';
-import { performancePartLinks, performanceSubPartLinks } from '@/lib/listing/landing-links';
-import { resolveLink } from '@/lib/shop/landing-tiles';
+import { findCategory, findPart } from '@/lib/shop/catalogue/performance-parts';
+import { performancePartLinks, performanceSubPartLinks } from '@/lib/shop/catalogue/listing/landing-links';
+import { resolveLink } from '@/lib/shop/data/landing-tiles';
 import { LandingPage } from '@/components/landing/landing-page';
 import { ResolvedTiles } from '@/components/landing/resolved-tiles';
 import { valueLabeler } from '@/components/listing/heading';
-import { placeholderParams } from '@/lib/build-placeholder';
+import { placeholderParams } from '@/lib/i18n/build-placeholder';
 import { landingMetadata, performancePartText } from '@/components/landing/landing-text';
 
 type Params = PageProps<'/[locale]/performance-parts/[model]/[category]/[part]'>;

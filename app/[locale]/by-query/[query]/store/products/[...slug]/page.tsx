@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { BUILD_PLACEHOLDER } from '@/lib/build-placeholder';
-import { listingQueryOfKey } from '@/lib/listing/cached-listing';
-import { isListingPath } from '@/lib/listing/breadcrumbs';
+import { BUILD_PLACEHOLDER } from '@/lib/i18n/build-placeholder';
+import { listingQueryOfKey } from '@/lib/shop/catalogue/listing/cached-listing';
+import { isListingPath } from '@/lib/shop/catalogue/listing/breadcrumbs';
 import { CatalogueListing } from '@/components/listing/catalogue-listing';
 import { catalogueListingMetadata } from '@/components/listing/listing-metadata';
 

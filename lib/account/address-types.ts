@@ -1,4 +1,0 @@
-import type { AddressBookEntry } from '@/lib/account/address-book';
-
-/** An address as the address book shows it: the entry's fields, its id and whether it is the default. */
-export type SavedAddress = Omit<AddressBookEntry, 'isDefault'> & { id: number; isDefault: boolean };

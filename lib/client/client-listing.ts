@@ -1,0 +1,51 @@
+import { vehicleByLabel } from '@/lib/shop/catalogue/vehicles';
+import type { SortOrder } from '@/lib/shop/catalogue/listing/sort';
+import { pageOf, sortProducts } from '@/lib/shop/catalogue/listing/sort-and-page';
+import { productSlug } from '@/lib/shop/catalogue/slug';
+import type { WishlistEntry } from '@/lib/client/stores/wishlist-entry';
+import type { ListingPage, ProductSummary } from '@/lib/shop/types';
+
+/** Lists kept in the browser (wishlist, recently viewed) are sorted, filtered and paged in memory. */
+export function clientListingPage(items: readonly ProductSummary[], options: { carModels: string[]; sort: SortOrder; page: number }): ListingPage {
+  const vehicles = new Set(options.carModels.flatMap((label) => vehicleByLabel(label)?.slug ?? []));
+  const matching = vehicles.size ? items.filter((item) => vehicles.has(item.vehicle)) : items;
+  return pageOf(sortProducts(matching, options.sort), options.page);
+}
+
+/**
+ * A wishlist entry keeps what the original shop stored; the card needs a product. The stored
+ * price is only a stand-in: `withCurrent` replaces it with today's when the shop answers.
+ */
+export function productFromWishlist(entry: WishlistEntry): ProductSummary {
+  return {
+    id: entry.product_id,
+    slug: entry.slug || productSlug(entry.product_name),
+    name: entry.product_name,
+    sku: entry.sku,
+    price: entry.price,
+    originalPrice: null,
+    discountPercent: 0,
+    images: entry.image ? [entry.image] : [],
+    alt: entry.product_name,
+    vehicle: vehicleByLabel(entry.car_model)?.slug ?? '',
+    carBrand: '',
+    productType: entry.category,
+    category: null,
+    fitPosition: '',
+    performancePart: false,
+    quantityLeft: entry.quantity_left,
+    shipment: '',
+    garageSale: false,
+    isNew: false,
+    createdAt: '',
+  };
+}
+
+/**
+ * A saved list as it is today: each product the shop still knows shows its current price, discount
+ * and stock; one it does not return keeps what was saved, in the saved order.
+ */
+export function withCurrent(saved: readonly ProductSummary[], current: readonly ProductSummary[]): ProductSummary[] {
+  const byId = new Map(current.map((product) => [product.id, product]));
+  return saved.map((product) => byId.get(product.id) ?? product);
+}

@@ -1,0 +1,28 @@
+import type { SortOrder } from '@/lib/shop/catalogue/listing/sort';
+import type { CartLine } from '@/lib/shop/cart/schemas';
+import type { WishlistEntry } from '@/lib/client/stores/wishlist-entry';
+import type { ProductSummary } from '@/lib/shop/types';
+import { STORAGE_KEYS } from './keys';
+
+export type StoredRates = { conversion_rates: Record<string, number>; timestamp: number };
+
+/**
+ * What each store keeps under its localStorage key. Types only: the stores import this with the
+ * page, and the valibot shapes that check it (stored-schemas.ts) load after hydration.
+ */
+export type StoredValues = {
+  [STORAGE_KEYS.cart]: CartLine[];
+  [STORAGE_KEYS.buyNow]: CartLine[];
+  [STORAGE_KEYS.wishlist]: WishlistEntry[];
+  [STORAGE_KEYS.recentlyViewed]: ProductSummary[];
+  [STORAGE_KEYS.shippingProtection]: boolean;
+  [STORAGE_KEYS.deliveryConfirmation]: boolean;
+  [STORAGE_KEYS.checkoutFlag]: boolean;
+  [STORAGE_KEYS.listView]: boolean;
+  [STORAGE_KEYS.sortOrder]: SortOrder;
+  [STORAGE_KEYS.preferredCurrency]: string | null;
+  [STORAGE_KEYS.preferredCountry]: string | null;
+  [STORAGE_KEYS.currencyRates]: StoredRates | null;
+};
+
+export type StoredKey = keyof StoredValues;

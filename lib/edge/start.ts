@@ -1,0 +1,45 @@
+import { parseConfig } from '@/lib/runtime/config';
+import { logger } from '@/lib/runtime/logger';
+import { redactText } from '@/lib/runtime/redact';
+import { loopbackOrigin } from '@/lib/edge/loopback-origin';
+import { logRequests } from './request-log';
+import { onStop } from '../runtime/shutdown';
+
+/** Stops the process with one plain line an operator can act on (also before logging is set up). */
+function refuseToStart(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+/**
+ * Runs once when the Node server starts (instrumentation.ts): checks every setting, starts
+ * request logging, and opens the embedded database so a locked data
+ * directory stops this process instead of leaving it up and answering 500.
+ */
+export async function startServer() {
+  const result = parseConfig(process.env);
+  if (!result.ok) refuseToStart(result.message);
+  if (process.env.SHOP_SERVER !== '1')
+    refuseToStart('Start the shop with `npm start` (or `npm run dev`), not `next start`: its own server sets the client address that rate limits read (docs/operations.md)');
+  logRequests(logger);
+  // Opened now, so rate limits and the cache count in Redis from the first request on.
+  const { redis } = await import('@/lib/cache/redis');
+  redis();
+  // A remote shop needs the database too (sessions, rate limits, reactions).
+  try {
+    const { backend } = await import('@/lib/shop/data/backend');
+    await backend().health.ready();
+  } catch (error) {
+    // A failed query's message carries its bound values (customer data); the cause says why.
+    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    refuseToStart(redactText(message.length > 300 ? `${message.slice(0, 300)}…` : message) + redactText(cause));
+  }
+  // The mail sender and the sweep of unpaid orders; on stop the sender sends what is due once more.
+  const { db } = await import('@/lib/db/client');
+  const { startBackgroundWork, stopBackgroundWork } = await import('@/lib/shop/data/background');
+  // The sweep expires pages through this server's own route: reached where the shop's server listens.
+  const { BIND_ADDRESS, PORT } = result.config;
+  startBackgroundWork(db, { origin: loopbackOrigin({ address: BIND_ADDRESS ?? '0.0.0.0', port: PORT, family: '' }) });
+  onStop('mail and order sweep', 'flush', stopBackgroundWork);
+}

@@ -1,0 +1,4 @@
+import { z } from 'zod';
+import { emailSchema } from '../../api/email';
+
+export const newsletterSchema = z.object({ email: emailSchema });

@@ -1,0 +1,147 @@
+import { parseFilterSelection, type FilterSelection } from '@/lib/shop/catalogue/listing/selection';
+import { categoriesForModel, type PerformanceCategory, type PerformancePart } from '@/lib/shop/catalogue/performance-parts';
+import { productSlug } from '@/lib/shop/catalogue/slug';
+import { vehicleBySlug } from '@/lib/shop/catalogue/vehicles';
+
+/**
+ * A landing tile names the listing it means and, after it, broader listings to fall back on:
+ * the first that shows products is the one linked (see resolve-tiles.ts), so no tile leads
+ * to an empty page when the catalogue has nothing at the finest level.
+ */
+export type TileLinks = { candidates: string[] };
+
+export const SUSPENSION_SUBCATEGORIES = [
+  'Coilovers / Springs',
+  'Arms / Links',
+  'Air Suspensions',
+  'Shocks',
+  'STRUT TOWER / POWER BRACES',
+  'Sway bars',
+  'Accessories',
+] as const;
+
+export const SUSPENSION_TYPE = 'Suspension Parts';
+export const EXHAUST_TYPE = 'Exhaust';
+
+function listing(path: string, query: [string, string][]): string {
+  const params = new URLSearchParams(query);
+  const text = params.toString();
+  return text ? `/store/products/${path}?${text}` : `/store/products/${path}`;
+}
+
+const labelOf = (model: string) => vehicleBySlug(model)?.label ?? model;
+
+export function vehicleListingHref(model: string): string {
+  return listing(model, [['carModels', labelOf(model)]]);
+}
+
+/** A car model's listing of one product type: where the product page's breadcrumb words lead. */
+export function vehicleTypeListingHref(model: string, type: string): string {
+  return listing(model, [
+    ['carModels', labelOf(model)],
+    ['productTypes', type],
+  ]);
+}
+
+export function bodyTypeHref(model: string, type: string): string {
+  return listing(`shop-body-parts/${model}/${productSlug(type)}`, [
+    ['carModels', labelOf(model)],
+    ['productTypes', type],
+  ]);
+}
+
+export function bodyGroupHref(model: string, group: { name: string; slug: string }): string {
+  return listing(`shop-body-parts/${model}/${group.slug}`, [
+    ['carModels', labelOf(model)],
+    ['categories', group.name],
+  ]);
+}
+
+export function suspensionVehicleHref(model: string): string {
+  return listing(`suspension/${model}`, [
+    ['carModels', labelOf(model)],
+    ['productTypes', SUSPENSION_TYPE],
+  ]);
+}
+
+export function suspensionTileLinks(model: string, subCategory: string): TileLinks {
+  return {
+    candidates: [
+      listing(`suspension/${model}/${productSlug(subCategory)}`, [
+        ['carModels', labelOf(model)],
+        ['productTypes', SUSPENSION_TYPE],
+        ['subCategories', subCategory],
+      ]),
+      suspensionVehicleHref(model),
+    ],
+  };
+}
+
+export function exhaustVehicleHref(model: string): string {
+  return listing(`exhaust/${model}`, [
+    ['carModels', labelOf(model)],
+    ['productTypes', EXHAUST_TYPE],
+  ]);
+}
+
+/**
+ * Performance parts span several product types (Intake, Brakes, Intercooler, Performance Parts),
+ * so these links filter by the catalogue's sub category (the performance category) and final
+ * sub category (the part) instead of by product type.
+ */
+export function performanceVehicleHref(model: string): string {
+  return listing(`performance-parts/${model}`, [
+    ['carModels', labelOf(model)],
+    ...categoriesForModel(model).map((c): [string, string] => ['subCategories', c.name]),
+  ]);
+}
+
+export function performanceCategoryHref(model: string, category: PerformanceCategory): string {
+  return listing(`performance-parts/${model}/${category.slug}`, [
+    ['carModels', labelOf(model)],
+    ['subCategories', category.name],
+  ]);
+}
+
+export function performancePartLinks(model: string, category: PerformanceCategory, part: PerformancePart): TileLinks {
+  return {
+    candidates: [
+      listing(`performance-parts/${model}/${category.slug}/${part.slug}`, [
+        ['carModels', labelOf(model)],
+        ['subCategories', category.name],
+        ['finalSubCategories', part.name],
+      ]),
+      performanceCategoryHref(model, category),
+      performanceVehicleHref(model),
+    ],
+  };
+}
+
+export function performanceSubPartLinks(
+  model: string,
+  category: PerformanceCategory,
+  part: PerformancePart,
+  subPart: { name: string; slug: string },
+): TileLinks {
+  return {
+    candidates: [
+      listing(`performance-parts/${model}/${category.slug}/${part.slug}/${subPart.slug}`, [
+        ['carModels', labelOf(model)],
+        ['subCategories', category.name],
+        ['finalSubCategories', subPart.name],
+      ]),
+      performanceCategoryHref(model, category),
+      performanceVehicleHref(model),
+    ],
+  };
+}
+
+export function garageSaleTileLinks(model: string): TileLinks {
+  return { candidates: [`/garage-sale/store?${new URLSearchParams({ carModels: labelOf(model) })}`, '/garage-sale/store'] };
+}
+
+/** The filter a listing link stands for: only its query string counts, as on the listing page itself. */
+export function selectionOfHref(href: string): FilterSelection {
+  const query = href.includes('?') ? href.slice(href.indexOf('?') + 1) : '';
+  return parseFilterSelection(new URLSearchParams(query));
+}
