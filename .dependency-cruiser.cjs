@@ -3,7 +3,9 @@
  * - no circles anywhere;
  * - inside lib/ each layer imports only from its own layer and the ones below it;
  * - a domain of the shop (lib/shop/<domain>/) is reached from outside only through its entry
- *   files: index.ts (types and rules, safe in the browser) and server.ts (its server half).
+ *   files: index.ts (types and rules, safe in the browser) and server.ts (its server half). A
+ *   module loaded on demand with import() is an entry of its own: the browser fetches it as its
+ *   own chunk, kept out of first-load JavaScript (docs/decisions.md, "One home per domain").
  * Type-only imports count: a type that reaches up ties the layers together as much as a call does.
  */
 const DOMAINS = ['catalogue', 'search', 'talk', 'cart', 'orders', 'accounts', 'content'];
@@ -12,9 +14,9 @@ const layers = [
   { name: 'foundation', comment: 'configuration, logging, languages, signing: no knowledge of the shop', path: ['^lib/(runtime|i18n|security)/'] },
   { name: 'platform', comment: 'the database, the caches and Redis, mail', path: ['^lib/(db|cache|mail)/'] },
   { name: 'edge', comment: 'every answer outside a render; it learns what it needs of the shop from its callers', path: ['^lib/edge/'] },
-  { name: 'shop-base', comment: 'the cache tags and the connection to the remote shop server, shared by every domain', path: ['^lib/shop/tags\\.ts$', '^lib/shop/shop-server/'] },
+  { name: 'shop-base', comment: 'what every domain shares: cache tags, input shapes, storage keys, the connection to the remote shop server', path: ['^lib/shop/(common|shop-server)/'] },
   { name: 'domains', comment: 'the parts of the shop, each with its types, rules, embedded and remote implementations', path: [`^lib/shop/(${DOMAINS.join('|')})/`] },
-  { name: 'shop-data', comment: 'the one door to the shop: the backend chosen once, cached reads, expiry, background work', path: ['^lib/shop/data/'] },
+  { name: 'shop-data', comment: 'the one door to the shop: the backend chosen once, cached reads, expiry, background work', path: ['^lib/shop/(data|serving)/'] },
   { name: 'services', comment: 'what pages, route handlers and the browser call: SEO, route helpers, browser state', path: ['^lib/(seo|api|client)/'] },
 ];
 
@@ -33,7 +35,7 @@ const entries = DOMAINS.map((domain) => ({
   comment: `Outside lib/shop/${domain}/, the domain is reached through its entry files (index.ts, server.ts) only.`,
   severity: 'error',
   from: { path: '^(app|components|lib|scripts|middleware\\.ts|server\\.ts|instrumentation\\.ts)', pathNot: `^lib/shop/${domain}/` },
-  to: { path: `^lib/shop/${domain}/`, pathNot: `^lib/shop/${domain}/(index|server)\\.ts$` },
+  to: { path: `^lib/shop/${domain}/`, pathNot: `^lib/shop/${domain}/(index|server)\\.ts$`, dependencyTypesNot: ['dynamic-import'] },
 }));
 
 /** @type {import('dependency-cruiser').IConfiguration} */

@@ -6,7 +6,7 @@ import type { Instrumentation } from 'next';
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { startServer } = await import('./lib/edge/start');
+  const { startServer } = await import('./lib/shop/serving/start');
   await startServer();
 }
 

@@ -3,11 +3,11 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { middlewareRouting } from '@/lib/edge/middleware-routing';
 import { stripUnsupportedLanguage } from '@/lib/edge/language-prefix';
 import { catalogueRedirect } from '@/lib/edge/redirects';
-import { shopServerCheckout } from '@/lib/shop/orders/checkout-proxy';
-import { nonceRequest, withPolicy } from '@/lib/edge/page-nonce';
-import { withCachedListing } from '@/lib/edge/cached-listing-rewrite';
-import { shopServerUnavailable } from '@/lib/edge/remote-unavailable';
-import { NOT_FOUND_PAGE, unknownPage } from '@/lib/edge/unknown-page';
+import { shopServerCheckout } from '@/lib/shop/orders';
+import { nonceRequest, withPolicy } from '@/lib/shop/serving/page-nonce';
+import { withCachedListing } from '@/lib/shop/serving/cached-listing-rewrite';
+import { shopServerUnavailable } from '@/lib/shop/serving/remote-unavailable';
+import { NOT_FOUND_PAGE, unknownPage } from '@/lib/shop/serving/unknown-page';
 
 const intl = createMiddleware(middlewareRouting);
 

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { PRODUCT_TYPES } from '../lib/shop/catalogue/filters';
+import { PRODUCT_TYPES } from '@/lib/shop/catalogue';
 import {
   IMAGE_VARIANTS,
   LINE_COLOURS,
@@ -15,7 +15,7 @@ import {
   imageSlug,
   shapeFor,
   type ShapeKind,
-} from '../lib/shop/catalogue/demo/images';
+} from '@/lib/shop/catalogue';
 
 const SIZE = 800;
 const outDir = path.join(process.cwd(), 'public', 'products');

@@ -11,11 +11,11 @@ import { desc, inArray } from 'drizzle-orm';
 import { config, siteOrigin } from '../lib/runtime/config';
 import type { Database } from '../lib/db/open';
 import { orders } from '../lib/db/schema';
-import { approveOrder } from '../lib/shop/orders/approve';
-import { HELD_STATUSES, ORDER_STATUS } from '../lib/shop/orders/status';
-import { cancelOrder, markPaid, sweepExpiredOrders } from '../lib/shop/orders/embedded/transitions';
-import { paymentProvider } from '../lib/shop/orders/payments/provider-choice';
-import { bankTransferDetails } from '../lib/shop/orders/payments/manual';
+import { approveOrder } from '@/lib/shop/orders/server';
+import { HELD_STATUSES, ORDER_STATUS } from '@/lib/shop/orders';
+import { cancelOrder, markPaid, sweepExpiredOrders } from '@/lib/shop/orders/server';
+import { paymentProvider } from '@/lib/shop/orders/server';
+import { bankTransferDetails } from '@/lib/shop/orders';
 import { runWithDatabase } from './run-with-database';
 
 const USAGE = 'Usage: npm run orders -- list [--all] | paid NUMBER | cancel NUMBER | approve NUMBER | sweep';

@@ -1,4 +1,5 @@
-import { openDatabase, type Database } from '../lib/db/open';
+import type { Database } from '../lib/db/open';
+import { openShopDatabase } from '../lib/shop/data/database';
 
 type Closable = { $client: { close?: () => Promise<void>; end?: () => Promise<void> } };
 
@@ -9,7 +10,7 @@ type Closable = { $client: { close?: () => Promise<void>; end?: () => Promise<vo
  */
 export function runWithDatabase(main: (database: Database, argv: string[]) => Promise<number>, argv = process.argv.slice(2)): void {
   const run = async () => {
-    const database = await openDatabase();
+    const database = await openShopDatabase();
     try {
       return await main(database, argv);
     } finally {

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../lib/db/open';
 import { products } from '../lib/db/schema';
-import { seedCatalogue } from '../lib/shop/catalogue/demo/seed';
+import { seedCatalogue } from '@/lib/shop/catalogue/server';
 import { runWithDatabase } from './run-with-database';
 
 function parseArgs(argv: string[]): { products?: number; reset: boolean } {

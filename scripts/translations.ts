@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Database } from '../lib/db/open';
-import { isTranslatedField, isTranslatedLocale, readTranslation, setTranslation } from '../lib/shop/catalogue/embedded/translations';
+import { isTranslatedField, isTranslatedLocale, readTranslation, setTranslation } from '@/lib/shop/catalogue/server';
 import { runWithDatabase } from './run-with-database';
 
 const USAGE = 'Usage: npm run translations -- show SLUG LOCALE | set SLUG LOCALE FIELD TEXT|@FILE | clear SLUG LOCALE FIELD';

@@ -10,7 +10,7 @@ import { HeroCarousel, type HeroSlide } from '@/components/home/hero-carousel';
 import { HotDeals } from '@/components/home/hot-deals';
 import { ReviewCarousel } from '@/components/home/review-carousel';
 import { AboutContact } from '@/components/home/about-contact';
-import { SUPPORT_EMAIL } from '@/lib/shop/content/contact';
+import { SUPPORT_EMAIL } from '@/lib/shop/content';
 import { jsonLdScript } from '@/lib/seo/json-ld';
 import { localizedMetadata } from '@/lib/seo/metadata';
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/organization';

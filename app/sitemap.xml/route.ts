@@ -3,7 +3,7 @@ import { sitemapFiles, sitemapFileUrl } from '@/lib/seo/sitemap';
 import { sitemapIndexXml, XML_HEADERS } from '@/lib/seo/sitemap-xml';
 import { requestSiteUrl } from '@/lib/seo/site';
 import { backend } from '@/lib/shop/data/backend';
-import { emptyFilter } from '@/lib/shop/catalogue/listing/filter-map';
+import { emptyFilter } from '@/lib/shop/catalogue';
 
 /** The sitemap index: how many product files there are depends on the catalogue, read per request. */
 export async function GET() {

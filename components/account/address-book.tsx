@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from '#intl';
 import { sendJson } from '@/lib/client/post-json';
-import type { SavedAddress } from '@/lib/shop/accounts/address-types';
+import type { SavedAddress } from '@/lib/shop/accounts';
 import { lazyClient } from '@/components/ui/lazy-client';
 import { AddressCard } from './address-card';
 

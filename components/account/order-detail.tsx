@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/link';
 import { formatDate } from '@/lib/i18n/date';
-import type { OrderDetail as Order } from '@/lib/shop/types';
+import type { OrderDetail as Order } from '@/lib/shop/orders';
 import { Price } from '@/components/ui/price';
 import { AddressCard } from './address-card';
 

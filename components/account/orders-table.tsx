@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/link';
 import { formatDate } from '@/lib/i18n/date';
-import type { OrderRow } from '@/lib/shop/orders/embedded/account-orders';
+import type { OrderRow } from '@/lib/shop/orders/server';
 import { Price } from '@/components/ui/price';
 
 export async function OrdersTable({ orders }: { orders: OrderRow[] }) {

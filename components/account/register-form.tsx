@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useLocale, useTranslations } from '#intl';
 import { inNameOrder } from '@/lib/i18n/name-order';
 import { useRouter } from '@/lib/i18n/navigation';
-import { MIN_PASSWORD_LENGTH } from '@/lib/shop/accounts/password-rules';
+import { MIN_PASSWORD_LENGTH } from '@/lib/shop/accounts';
 import { Field, FormAlert, SubmitButton } from './auth-form-fields';
 import { useAuthSubmit } from './use-auth-submit';
 

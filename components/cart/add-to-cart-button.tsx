@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from '#intl';
-import type { CardProduct } from '@/lib/shop/catalogue/card-product';
+import type { CardProduct } from '@/lib/shop/catalogue';
 import { useCart } from '@/lib/client/stores/cart';
 import { useCartDrawer } from '@/lib/client/stores/cart-drawer';
 

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslations } from '#intl';
 import { Link } from '@/lib/i18n/link';
 import { usePathname } from '@/lib/i18n/navigation';
-import { cartTotals } from '@/lib/shop/cart/cart-totals';
+import { cartTotals } from '@/lib/shop/cart';
 import { useCart } from '@/lib/client/stores/cart';
 import { useCartDrawer } from '@/lib/client/stores/cart-drawer';
 import { Price } from '@/components/ui/price';

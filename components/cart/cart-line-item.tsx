@@ -1,9 +1,9 @@
 'use client';
 import Image from '@/components/ui/shop-image';
 import { useTranslations } from '#intl';
-import type { CartLine } from '@/lib/shop/cart/schemas';
-import { canIncrement } from '@/lib/shop/cart/stock';
-import { priceLine } from '@/lib/shop/cart/cart-totals';
+import type { CartLine } from '@/lib/shop/cart';
+import { canIncrement } from '@/lib/shop/cart';
+import { priceLine } from '@/lib/shop/cart';
 import { KEEP_CLEAR } from '@/lib/client/hooks/keep-clear';
 import { useCart } from '@/lib/client/stores/cart';
 import { Link } from '@/lib/i18n/link';

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from '#intl';
-import { cartShippingEstimate } from '@/lib/shop/cart/shipping';
-import { estimateText } from '@/lib/shop/catalogue/shipping-text';
+import { cartShippingEstimate } from '@/lib/shop/cart';
+import { estimateText } from '@/lib/shop/catalogue';
 
 /** The slowest line decides when the whole order ships (spec 000 §9), in the words of its product page. */
 export function ShippingEstimateText({ texts, className }: { texts: readonly string[]; className?: string }) {

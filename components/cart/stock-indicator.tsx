@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from '#intl';
-import { stockLevel, type StockLevel } from '@/lib/shop/cart/stock';
+import { stockLevel, type StockLevel } from '@/lib/shop/cart';
 
 const COLOUR: Record<StockLevel, string> = {
   special: 'text-warning',

@@ -2,8 +2,8 @@
 import useSWR from 'swr';
 import { useLocale } from '#intl';
 import type { Locale } from '@/lib/i18n/routing';
-import type { CartLine } from '@/lib/shop/cart/schemas';
-import { idsToRename, lineName } from '@/lib/shop/cart/line-names';
+import type { CartLine } from '@/lib/shop/cart';
+import { idsToRename, lineName } from '@/lib/shop/cart';
 import { useCart } from '@/lib/client/stores/cart';
 import { currentProducts } from '@/components/listing/use-current-products';
 

@@ -1,5 +1,5 @@
 import { useTranslations } from '#intl';
-import type { ProductSummary } from '@/lib/shop/types';
+import type { ProductSummary } from '@/lib/shop/catalogue';
 
 /** '-N% off' when discounted; 'Sale' for a new product without a discount; nothing otherwise. */
 export function ProductBadge({ product, className = '' }: { product: Pick<ProductSummary, 'discountPercent' | 'isNew'>; className?: string }) {

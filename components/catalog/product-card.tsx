@@ -2,7 +2,7 @@ import Image from '@/components/ui/shop-image';
 import { useLocale, useTranslations } from '#intl';
 import { textLang } from '@/lib/i18n/text-lang';
 import { Link } from '@/lib/i18n/link';
-import { cardProduct, type CardProduct } from '@/lib/shop/catalogue/card-product';
+import { cardProduct, type CardProduct } from '@/lib/shop/catalogue';
 import { Price } from '@/components/ui/price';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';

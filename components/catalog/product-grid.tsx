@@ -1,4 +1,4 @@
-import type { ProductSummary } from '@/lib/shop/types';
+import type { ProductSummary } from '@/lib/shop/catalogue';
 import { ProductCard } from './product-card';
 
 type ProductGridProps = {

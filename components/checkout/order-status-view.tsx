@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/link';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/routing';
-import { formatUsd } from '@/lib/shop/cart/currency/format';
-import { formatDeadline } from '@/lib/mail/templates';
-import { ORDER_STATUS } from '@/lib/shop/orders/status';
+import { formatUsd } from '@/lib/shop/cart';
+import { formatDeadline } from '@/lib/shop/orders/server';
+import { ORDER_STATUS } from '@/lib/shop/orders';
 import { RefreshWhile } from './refresh-while';
 
 export type OrderStatusInfo = { number: string; status: string; total: number; provider: string; holdUntil: Date | null; payUrl: string };

@@ -2,10 +2,10 @@
 import Image from '@/components/ui/shop-image';
 import { useLocale, useTranslations } from '#intl';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/routing';
-import { formatUsd } from '@/lib/shop/cart/currency/format';
-import { priceLine } from '@/lib/shop/cart/cart-totals';
-import { APPROVAL_LIMIT_USD } from '@/lib/shop/orders/status';
-import type { CartLine } from '@/lib/shop/cart/schemas';
+import { formatUsd } from '@/lib/shop/cart';
+import { priceLine } from '@/lib/shop/cart';
+import { APPROVAL_LIMIT_USD } from '@/lib/shop/orders';
+import type { CartLine } from '@/lib/shop/cart';
 import { Price } from '@/components/ui/price';
 import { OrderTotals } from '@/components/cart/order-totals';
 import type { Quote } from './use-quote';

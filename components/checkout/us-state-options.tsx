@@ -1,4 +1,4 @@
-import { US_STATES } from '@/lib/shop/orders/us-states';
+import { US_STATES } from '@/lib/shop/orders';
 
 /** The choices of a US state select: a disabled prompt, then the 50 states and DC. */
 export function UsStateOptions({ prompt }: { prompt: string }) {

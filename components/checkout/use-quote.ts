@@ -1,9 +1,9 @@
 'use client';
 import useSWR from 'swr';
 import { postJson } from '@/lib/client/post-json';
-import type { CartTotals } from '@/lib/shop/cart/cart-totals';
-import type { QuotedLine } from '@/lib/shop/orders/price-order';
-import type { QuoteRequest } from '@/lib/shop/orders/order-request';
+import type { CartTotals } from '@/lib/shop/cart';
+import type { QuotedLine } from '@/lib/shop/orders';
+import type { QuoteRequest } from '@/lib/shop/orders';
 
 export type Quote = CartTotals & { currency: 'USD'; lines: QuotedLine[]; needsApproval: boolean };
 export type QuoteState = { status: 'loading' } | { status: 'ready'; quote: Quote } | { status: 'failed'; message: string | null };

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocale, useTranslations } from '#intl';
-import { CURRENCY_OPTIONS, filterCurrencyOptions, sortCurrencyOptions, type CurrencyOption } from '@/lib/shop/cart/currency/currencies';
+import { CURRENCY_OPTIONS, filterCurrencyOptions, sortCurrencyOptions, type CurrencyOption } from '@/lib/shop/cart';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/routing';
 import { useDetectedCurrency, usePreferredCountry, usePreferredCurrency } from '@/lib/client/stores/currency';
 import { SearchIcon } from '@/components/layout/icons';

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect } from 'react';
-import { ratesAreFresh } from '@/lib/shop/cart/currency/format';
+import { ratesAreFresh } from '@/lib/shop/cart';
 import { loadFallbackRates, useChosenCurrency, useDetectedCurrency, usePreferredCurrency, useStoredRates } from '@/lib/client/stores/currency';
 
 // Detection and the rates refresh (their answers' schemas, the requests) run after hydration, so their code

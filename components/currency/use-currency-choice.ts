@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { countryToLookUp, switcherCountryCode } from '@/lib/shop/cart/currency/switcher-country';
+import { countryToLookUp, switcherCountryCode } from '@/lib/shop/cart';
 import { useDetectedCurrency, useEffectiveCurrency, usePreferredCountry, usePreferredCurrency } from '@/lib/client/stores/currency';
 
 type CountryCodeLookup = (name: string) => string | null;

@@ -1,8 +1,8 @@
 'use client';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslations } from '#intl';
-import { ACCEPTED_FILE_TYPES, checkWarrantyFiles } from '@/lib/shop/content/files';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '@/lib/shop/talk/upload-limits';
+import { ACCEPTED_FILE_TYPES, checkWarrantyFiles } from '@/lib/shop/content';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '@/lib/shop/talk';
 
 type FilePickerProps = { id: string; files: File[]; onChange: (files: File[]) => void };
 

@@ -2,9 +2,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from '#intl';
 import { postJson } from '@/lib/client/post-json';
-import type { FormKind } from '@/lib/shop/content/form-kinds';
-import type { FORM_SCHEMAS } from '@/lib/shop/content/schemas';
-import { formatUsPhone } from '@/lib/shop/content/phone';
+import type { FormKind } from '@/lib/shop/content';
+import type { FORM_SCHEMAS } from '@/lib/shop/content';
+import { formatUsPhone } from '@/lib/shop/content';
 import { CONTROL_CLASS, FormField } from './form-field';
 import { FilePicker } from './file-picker';
 import { uploadImages } from './upload-images';

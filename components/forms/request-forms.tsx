@@ -1,7 +1,7 @@
 'use client';
 import { useLocale } from '#intl';
 import { inNameOrder } from '@/lib/i18n/name-order';
-import { CONTACT_TOPICS, WARRANTY_BRANDS } from '@/lib/shop/content/form-kinds';
+import { CONTACT_TOPICS, WARRANTY_BRANDS } from '@/lib/shop/content';
 import { RequestForm, type FieldSpec } from './request-form';
 
 const CONTACT_FIELDS: readonly FieldSpec[] = [

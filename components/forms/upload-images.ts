@@ -1,4 +1,4 @@
-import { UPLOAD_FIELD } from '@/lib/shop/talk/upload-limits';
+import { UPLOAD_FIELD } from '@/lib/shop/talk';
 
 type UploadResult = { ok: true; ids: string[] } | { ok: false; message: string | null };
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/link';
-import { SUPPORT_EMAIL } from '@/lib/shop/content/contact';
+import { SUPPORT_EMAIL } from '@/lib/shop/content';
 
 export async function AboutContact({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'home.about' });

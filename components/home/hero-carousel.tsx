@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import './home.css';
 import { Carousel } from '@/components/ui/carousel';
 import { Link } from '@/lib/i18n/link';
-import type { VehicleLine } from '@/lib/shop/catalogue/vehicles';
+import type { VehicleLine } from '@/lib/shop/catalogue';
 import { VehicleArt } from '@/components/landing/vehicle-art';
 
 export type HeroSlide = { line: VehicleLine; href: string };

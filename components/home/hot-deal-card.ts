@@ -1,4 +1,4 @@
-import type { CardProduct } from '@/lib/shop/catalogue/card-product';
+import type { CardProduct } from '@/lib/shop/catalogue';
 
 /** Cards side by side in a hot-deal carousel, at every width: the server renders this many. */
 export const HOT_DEALS_PER_VIEW = 2;

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { VEHICLE_LINES } from '@/lib/shop/catalogue/navigation';
-import { vehicleBySlug } from '@/lib/shop/catalogue/vehicles';
-import type { ProductSummary } from '@/lib/shop/types';
-import { pricedCardProduct } from '@/lib/shop/catalogue/card-product';
+import { VEHICLE_LINES } from '@/lib/shop/catalogue';
+import { vehicleBySlug } from '@/lib/shop/catalogue';
+import type { ProductSummary } from '@/lib/shop/catalogue';
+import { pricedCardProduct } from '@/lib/shop/catalogue';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/routing';
-import { productSlug } from '@/lib/shop/catalogue/slug';
+import { productSlug } from '@/lib/shop/catalogue';
 import { ProductCard } from '@/components/catalog/product-card';
 import { HashScroll } from './hash-scroll';
 import { HOT_DEALS_PER_VIEW } from './hot-deal-card';

@@ -2,9 +2,9 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { findCategory, findPart } from '@/lib/shop/catalogue/performance-parts';
-import { vehicleBySlug } from '@/lib/shop/catalogue/vehicles';
-import { bodyGroupBySlug } from '@/lib/shop/catalogue/body-parts';
+import { findCategory, findPart } from '@/lib/shop/catalogue';
+import { vehicleBySlug } from '@/lib/shop/catalogue';
+import { bodyGroupBySlug } from '@/lib/shop/catalogue';
 import { localizedMetadata } from '@/lib/seo/metadata';
 import { valueLabeler } from '@/components/listing/heading';
 

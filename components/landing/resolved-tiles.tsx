@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import type { TileLinks } from '@/lib/shop/catalogue/listing/landing-links';
+import type { TileLinks } from '@/lib/shop/catalogue';
 import { resolveLink } from '@/lib/shop/data/landing-tiles';
 import { TileGrid } from './tile-grid';
 

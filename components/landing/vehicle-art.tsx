@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { VehicleLine } from '@/lib/shop/catalogue/vehicles';
+import type { VehicleLine } from '@/lib/shop/catalogue';
 
 const PALETTE: Record<VehicleLine, { body: string; glow: string }> = {
   corolla: { body: '#d7191f', glow: '#ff6b6b' },

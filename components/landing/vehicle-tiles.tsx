@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { VEHICLES, type Vehicle } from '@/lib/shop/catalogue/vehicles';
+import { VEHICLES, type Vehicle } from '@/lib/shop/catalogue';
 import { TileGrid, type Tile } from './tile-grid';
 import { VehicleArt } from './vehicle-art';
 

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useLocale, useTranslations } from '#intl';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { LOCALES, type Locale } from '@/lib/i18n/routing';
-import { STORAGE_KEYS } from '@/lib/client/stores/keys';
+import { STORAGE_KEYS } from '@/lib/shop/common/storage-keys';
 import { writeStored } from '@/lib/client/stores/local-storage';
 
 /**

@@ -1,4 +1,4 @@
-import type { VehicleSectionKey } from '@/lib/shop/catalogue/navigation';
+import type { VehicleSectionKey } from '@/lib/shop/catalogue';
 
 /** What the header's menus show, desktop and phone alike; the phone panel reads it without importing its button. */
 export type NavLink = { href: string; label: string };

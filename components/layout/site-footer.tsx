@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { LocalLink } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
-import { SOCIAL_URL, SUPPORT_EMAIL } from '@/lib/shop/content/contact';
+import { SOCIAL_URL, SUPPORT_EMAIL } from '@/lib/shop/content';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
 import { CurrencySwitcher } from '@/components/currency/currency-switcher';
 import { LanguageSelect } from './language-select';

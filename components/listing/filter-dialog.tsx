@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslations } from '#intl';
-import type { FilterParam, FilterSelection } from '@/lib/shop/catalogue/listing/selection';
+import type { FilterParam, FilterSelection } from '@/lib/shop/catalogue';
 import { CloseIcon } from '@/components/layout/panel-icons';
 import type { LabeledFilterGroup } from './filter-labels';
 

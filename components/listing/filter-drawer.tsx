@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from '#intl';
-import type { FilterParam, FilterSelection } from '@/lib/shop/catalogue/listing/selection';
+import type { FilterParam, FilterSelection } from '@/lib/shop/catalogue';
 import { lazyClient } from '@/components/ui/lazy-client';
 import { useLazyPanel } from '@/lib/client/hooks/use-lazy-panel';
 import type { LabeledFilterGroup } from './filter-labels';

@@ -1,7 +1,7 @@
-import { BRANDS, CAR_MODELS, CATEGORIES, MAKE_MATERIALS, PRODUCT_TYPES, WHEEL_SIZES } from '@/lib/shop/catalogue/filters';
-import { categoriesForModel } from '@/lib/shop/catalogue/performance-parts';
-import { SUSPENSION_SUBCATEGORIES } from '@/lib/shop/catalogue/listing/landing-links';
-import type { FilterParam } from '@/lib/shop/catalogue/listing/selection';
+import { BRANDS, CAR_MODELS, CATEGORIES, MAKE_MATERIALS, PRODUCT_TYPES, WHEEL_SIZES } from '@/lib/shop/catalogue';
+import { categoriesForModel } from '@/lib/shop/catalogue';
+import { SUSPENSION_SUBCATEGORIES } from '@/lib/shop/catalogue';
+import type { FilterParam } from '@/lib/shop/catalogue';
 
 /** A filter group as the catalogue knows it: the query parameter and its values (catalogue words). */
 export type FilterGroup = { param: FilterParam; options: readonly string[] };

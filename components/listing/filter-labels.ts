@@ -1,4 +1,4 @@
-import type { FilterParam } from '@/lib/shop/catalogue/listing/selection';
+import type { FilterParam } from '@/lib/shop/catalogue';
 import type { FilterGroup } from './filter-groups';
 import { filterValueLabel, type Translate } from './value-label';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { FILTER_PARAMS, singleSelectedFilter, type FilterSelection } from '@/lib/shop/catalogue/listing/selection';
+import { FILTER_PARAMS, singleSelectedFilter, type FilterSelection } from '@/lib/shop/catalogue';
 import type { Locale } from '@/lib/i18n/routing';
 import { filterValueLabel } from './value-label';
 

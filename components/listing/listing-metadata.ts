@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { parseFilterSelection } from '@/lib/shop/catalogue/listing/selection';
+import { parseFilterSelection } from '@/lib/shop/catalogue';
 import type { Locale } from '@/lib/i18n/routing';
-import type { SearchParamsRecord } from '@/lib/shop/catalogue/listing/params';
-import { listingCanonicalPath } from '@/lib/shop/catalogue/listing/canonical';
+import type { SearchParamsRecord } from '@/lib/shop/catalogue';
+import { listingCanonicalPath } from '@/lib/shop/catalogue';
 import { localizedMetadata } from '@/lib/seo/metadata';
 import { listingSearchName } from './heading';
 

@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import { useLocale, useTranslations } from '#intl';
 import type { Locale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/i18n/locale-path';
-import { paginationItems } from '@/lib/shop/catalogue/listing/pagination';
+import { paginationItems } from '@/lib/shop/catalogue';
 
 type ListingPaginationProps = {
   page: number;

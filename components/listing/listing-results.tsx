@@ -1,7 +1,7 @@
 'use client';
 import type { ReactNode } from 'react';
 import { useTranslations } from '#intl';
-import type { ProductSummary } from '@/lib/shop/types';
+import type { ProductSummary } from '@/lib/shop/catalogue';
 import { ProductCard } from '@/components/catalog/product-card';
 import { ListingGrid } from './listing-grid';
 

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslations } from '#intl';
-import { SORT_ORDERS, isSortOrder, type SortOrder } from '@/lib/shop/catalogue/listing/sort';
+import { SORT_ORDERS, isSortOrder, type SortOrder } from '@/lib/shop/catalogue';
 
 type ListingToolbarProps = {
   list: boolean;

@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@/lib/shop/catalogue/listing/sort';
+import { PAGE_SIZE } from '@/lib/shop/catalogue';
 
 export function ProductSkeletons({ count = PAGE_SIZE, label }: { count?: number; label: string }) {
   return (

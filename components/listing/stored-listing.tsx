@@ -1,10 +1,10 @@
 'use client';
 import { useState, type ReactNode } from 'react';
 import { useTranslations } from '#intl';
-import { toggleFilterValue, parseFilterSelection } from '@/lib/shop/catalogue/listing/selection';
+import { toggleFilterValue, parseFilterSelection } from '@/lib/shop/catalogue';
 import { clientListingPage } from '@/lib/client/client-listing';
 import { useListView, useSortOrder } from '@/lib/client/stores/listing-preferences';
-import type { ProductSummary } from '@/lib/shop/types';
+import type { ProductSummary } from '@/lib/shop/catalogue';
 import { FilterDrawer } from './filter-drawer';
 import { useCurrentProducts } from './use-current-products';
 import { CAR_MODEL_GROUPS } from './filter-groups';

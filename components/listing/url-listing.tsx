@@ -1,11 +1,11 @@
 'use client';
 import { Activity, useEffect, useOptimistic, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from '#intl';
-import { parseFilterSelection, toggleFilterValue, type FilterParam } from '@/lib/shop/catalogue/listing/selection';
-import type { SortOrder } from '@/lib/shop/catalogue/listing/sort';
-import { hrefWith, pageHref, paramsOutsideForm, sortHref } from '@/lib/shop/catalogue/listing/hrefs';
+import { parseFilterSelection, toggleFilterValue, type FilterParam } from '@/lib/shop/catalogue';
+import type { SortOrder } from '@/lib/shop/catalogue';
+import { hrefWith, pageHref, paramsOutsideForm, sortHref } from '@/lib/shop/catalogue';
 import { useListView, useSortOrder } from '@/lib/client/stores/listing-preferences';
-import type { ListingPage } from '@/lib/shop/types';
+import type { ListingPage } from '@/lib/shop/catalogue';
 import { FilterDrawer } from './filter-drawer';
 import type { LabeledFilterGroup } from './filter-labels';
 import { ListingNavigationProvider, useListingNavigation } from './listing-navigation';

@@ -2,7 +2,7 @@
 import useSWR from 'swr';
 import { useLocale } from '#intl';
 import { withCurrent } from '@/lib/client/client-listing';
-import type { ProductSummary } from '@/lib/shop/types';
+import type { ProductSummary } from '@/lib/shop/catalogue';
 
 /** The shop's current copy of saved products, in the page's language (SWR's fetcher; the cart's line names share it). */
 export async function currentProducts([, ids, locale]: [string, string, string]): Promise<ProductSummary[]> {

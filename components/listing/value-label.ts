@@ -1,4 +1,4 @@
-import { vehicleByLabel } from '@/lib/shop/catalogue/vehicles';
+import { vehicleByLabel } from '@/lib/shop/catalogue';
 
 export type Translate = ((key: string) => string) & { has: (key: string) => boolean };
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/link';
-import { MAILING_ADDRESS, MAILING_COUNTRY, SUPPORT_EMAIL } from '@/lib/shop/content/contact';
+import { MAILING_ADDRESS, MAILING_COUNTRY, SUPPORT_EMAIL } from '@/lib/shop/content';
 import { regionName } from '@/lib/i18n/region-name';
 import { ScopedMessages } from '@/components/layout/scoped-messages';
 import { ContactForm } from '@/components/forms/request-forms';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { SUPPORT_EMAIL } from '@/lib/shop/content/contact';
+import { SUPPORT_EMAIL } from '@/lib/shop/content';
 import { PolicyPage } from './policy-page';
 
 /** Dealers apply by e-mail with their business documents; there is no online application. */

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/link';
 import { absoluteUrl, localizedPath } from '@/lib/seo/urls';
-import { BIRTHDAY_POINTS, POINTS_PER_DOLLAR_SPENT, POINTS_PER_USD, pointsToUsd, REDEEM_TIERS, REFERRAL_REWARD_USD, REVIEW_POINTS, SIGN_UP_POINTS } from '@/lib/shop/cart/loyalty';
+import { BIRTHDAY_POINTS, POINTS_PER_DOLLAR_SPENT, POINTS_PER_USD, pointsToUsd, REDEEM_TIERS, REFERRAL_REWARD_USD, REVIEW_POINTS, SIGN_UP_POINTS } from '@/lib/shop/cart';
 import { StaticPage } from './static-page';
 import { ScopedMessages } from '@/components/layout/scoped-messages';
 import { ReferralShare } from './referral-share';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/link';
-import { SUPPORT_EMAIL } from '@/lib/shop/content/contact';
+import { SUPPORT_EMAIL } from '@/lib/shop/content';
 
 /** The closing box of every static page: support is by e-mail only, so the address is the way in. */
 export async function QuestionsBox({ locale }: { locale: Locale }) {

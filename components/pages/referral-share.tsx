@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from '#intl';
-import { shareLinks, type ShareTarget } from '@/lib/shop/cart/share-links';
+import { shareLinks, type ShareTarget } from '@/lib/shop/cart';
 import { useHydrated } from '@/lib/client/hooks/use-hydrated';
 
 /** How long the copy confirmation stays (spec 001 §9). */

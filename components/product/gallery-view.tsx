@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { PictureAttributes } from '@/components/ui/shop-image';
 import { lazyClient } from '@/components/ui/lazy-client';
 import { useTranslations } from '#intl';
-import { wrapIndex } from '@/lib/shop/catalogue/gallery';
+import { wrapIndex } from '@/lib/shop/catalogue';
 import { Carousel } from '@/components/ui/carousel';
 import { useSwipe } from './use-swipe';
 

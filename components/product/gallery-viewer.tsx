@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import Image from '@/components/ui/shop-image';
 import { useTranslations } from '#intl';
-import { wrapIndex } from '@/lib/shop/catalogue/gallery';
+import { wrapIndex } from '@/lib/shop/catalogue';
 import { CloseIcon, ChevronIcon } from '@/components/layout/panel-icons';
 import { useSwipe } from './use-swipe';
 

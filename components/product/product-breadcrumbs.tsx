@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/link';
-import type { Crumb } from '@/lib/shop/catalogue/product-breadcrumbs';
+import type { Crumb } from '@/lib/shop/catalogue';
 import { filterValueLabel } from '@/components/listing/value-label';
 import { BackCrumb } from './back-crumb';
 

@@ -1,8 +1,8 @@
 'use client';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from '#intl';
-import type { ProductSummary } from '@/lib/shop/types';
-import { canIncrement, clampQuantity, isSpecialOrder } from '@/lib/shop/cart/stock';
+import type { ProductSummary } from '@/lib/shop/catalogue';
+import { canIncrement, clampQuantity, isSpecialOrder } from '@/lib/shop/cart';
 import { useCart } from '@/lib/client/stores/cart';
 import { useCartDrawer } from '@/lib/client/stores/cart-drawer';
 import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';

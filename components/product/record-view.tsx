@@ -1,6 +1,6 @@
 'use client';
 import { useEffect } from 'react';
-import type { ProductSummary } from '@/lib/shop/types';
+import type { ProductSummary } from '@/lib/shop/catalogue';
 import { useRecentlyViewed } from '@/lib/client/stores/recently-viewed';
 
 /** Puts the product first in the recently viewed list once the page is shown. */

@@ -1,4 +1,4 @@
-import type { CardProduct } from '@/lib/shop/catalogue/card-product';
+import type { CardProduct } from '@/lib/shop/catalogue';
 
 /** Related cards side by side at every width: the server renders this many. */
 export const RELATED_PER_VIEW = 2;

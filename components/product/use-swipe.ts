@@ -1,6 +1,6 @@
 'use client';
 import { useRef } from 'react';
-import { swipeStep } from '@/lib/shop/catalogue/gallery';
+import { swipeStep } from '@/lib/shop/catalogue';
 
 /** Touch handlers that call `onStep(1)` for a swipe to the left and `onStep(-1)` to the right. */
 export function useSwipe(onStep: (step: 1 | -1) => void) {

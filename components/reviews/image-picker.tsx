@@ -1,7 +1,7 @@
 'use client';
 import { useId } from 'react';
 import { useTranslations } from '#intl';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '@/lib/shop/talk/upload-limits';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '@/lib/shop/talk';
 
 export type PickedImage = { file: File; preview: string };
 

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from '#intl';
 import { textLang } from '@/lib/i18n/text-lang';
-import type { Question } from '@/lib/shop/types';
-import { formatReviewDate, QUESTION_SORTS, reviewImageUrl, sortQuestions, type QuestionSort } from '@/lib/shop/talk/sort';
+import type { Question } from '@/lib/shop/talk';
+import { formatReviewDate, QUESTION_SORTS, reviewImageUrl, sortQuestions, type QuestionSort } from '@/lib/shop/talk';
 import { ReactionButtons, SortedList } from './deferred-islands';
 import { ReviewImages } from './review-images';
 

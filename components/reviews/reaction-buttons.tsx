@@ -1,7 +1,7 @@
 'use client';
 import { useState } from 'react';
 import { useLocale } from '#intl';
-import { optimisticCounts, toggleReaction, type ReactionChoice } from '@/lib/shop/talk/reactions';
+import { optimisticCounts, toggleReaction, type ReactionChoice } from '@/lib/shop/talk';
 import { useVisitorReaction } from './visitor-reactions';
 
 type ReactionButtonsProps = {

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from '#intl';
-import { reviewFormSchema } from '@/lib/shop/talk/schemas';
+import { reviewFormSchema } from '@/lib/shop/talk';
 import { Field, inputClass, ReviewerFields } from './field';
 import { ImagePicker } from './image-picker';
 import { useReviewPost } from './use-post';

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from '#intl';
 import { textLang } from '@/lib/i18n/text-lang';
-import type { Review } from '@/lib/shop/types';
-import { formatReviewDate, REVIEW_SORTS, reviewImageUrl, sortReviews, type ReviewSort } from '@/lib/shop/talk/sort';
+import type { Review } from '@/lib/shop/talk';
+import { formatReviewDate, REVIEW_SORTS, reviewImageUrl, sortReviews, type ReviewSort } from '@/lib/shop/talk';
 import { Stars } from './stars';
 import { ReactionButtons, SortedList } from './deferred-islands';
 import { ReviewImages } from './review-images';

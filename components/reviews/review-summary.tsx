@@ -1,5 +1,5 @@
 import { useTranslations } from '#intl';
-import type { ReviewStats } from '@/lib/shop/types';
+import type { ReviewStats } from '@/lib/shop/talk';
 import { Stars } from './stars';
 
 /** The summary's star rows, top down. */

@@ -1,4 +1,4 @@
-import { starRowPath } from '@/lib/shop/talk/star-row';
+import { starRowPath } from '@/lib/shop/talk';
 
 /** Five stars, `rating` of them filled; the number itself is given to screen readers by the caller. */
 export function Stars({ rating, className = '' }: { rating: number; className?: string }) {

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import type { ReactionChoice } from '@/lib/shop/talk/reactions';
+import type { ReactionChoice } from '@/lib/shop/talk';
 
 type Items = { reviews: readonly { id: number }[]; questions: readonly { id: number }[] };
 

@@ -1,6 +1,6 @@
 'use client';
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ReactionChoice } from '@/lib/shop/talk/reactions';
+import type { ReactionChoice } from '@/lib/shop/talk';
 
 const VisitorReactions = createContext<Record<string, ReactionChoice>>({});
 

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from '#intl';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { localizedPath } from '@/lib/i18n/locale-path';
 import type { Locale } from '@/lib/i18n/routing';
-import { SEARCH_DEBOUNCE_MS } from '@/lib/shop/search/debounce';
+import { SEARCH_DEBOUNCE_MS } from '@/lib/shop/search';
 import { useDebounced } from '@/lib/client/hooks/use-debounced';
 import { SearchIcon } from '@/components/layout/icons';
 import { SearchSkeleton } from './search-skeleton';

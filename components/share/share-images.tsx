@@ -2,13 +2,13 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { cacheLife, cacheTag } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
-import { formatUsd } from '@/lib/shop/cart/currency/format';
+import { formatUsd } from '@/lib/shop/cart';
 import { INTL_LOCALE, isLocale, type Locale } from '@/lib/i18n/routing';
 import { cutAtWord } from '@/lib/seo/text';
 import { photoDataUrl } from '@/lib/seo/share-image/photo';
 import { pngResponse, renderShareImage } from '@/lib/seo/share-image/render';
 import { cachedProduct, type CatalogueProduct } from '@/lib/shop/data/cached-reads';
-import { CATALOGUE_TAG, productTag } from '@/lib/shop/tags';
+import { CATALOGUE_TAG, productTag } from '@/lib/shop/common/tags';
 import { PageShareCard, ProductShareCard, type PageCardText, type ProductCardText } from './share-cards';
 
 const NAME_LENGTH = 90;

@@ -1,6 +1,6 @@
 'use client';
 import { useLocale } from '#intl';
-import { formatMoney } from '@/lib/shop/cart/currency/format';
+import { formatMoney } from '@/lib/shop/cart';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/routing';
 import { useEffectiveCurrency } from '@/lib/client/stores/currency';
 

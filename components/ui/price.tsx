@@ -1,5 +1,5 @@
 import { useLocale } from '#intl';
-import { formatUsd } from '@/lib/shop/cart/currency/format';
+import { formatUsd } from '@/lib/shop/cart';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/routing';
 import { PriceText } from './price-text';
 

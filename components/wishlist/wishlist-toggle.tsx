@@ -1,7 +1,7 @@
 'use client';
 import { useState, type ReactNode } from 'react';
 import { useTranslations } from '#intl';
-import type { CardProduct } from '@/lib/shop/catalogue/card-product';
+import type { CardProduct } from '@/lib/shop/catalogue';
 import { useWishlist } from '@/lib/client/stores/wishlist';
 
 export const WISHLIST_ANIMATION_MS = 300;

@@ -1,7 +1,7 @@
 import 'server-only';
-import { requestLocale } from '@/lib/api/locale';
+import { requestLocale } from '@/lib/i18n/request-locale';
 import { translator } from '@/lib/i18n/messages';
-import type { OrderRefusal } from '@/lib/shop/orders/price-order';
+import type { OrderRefusal } from '@/lib/shop/orders';
 
 /** 409 with a message in the shopper's language naming what stops the order. */
 export function refusalResponse(request: Request, refusal: OrderRefusal): Response {

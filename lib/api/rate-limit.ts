@@ -53,7 +53,7 @@ let store: Store | undefined;
 async function limiter(name: RateLimitName): Promise<RateLimiterAbstract> {
   const { REDIS_URL, DATABASE_URL } = config();
   if (!store || store.redisUrl !== REDIS_URL || store.databaseUrl !== DATABASE_URL) {
-    // The process's shared connection, opened at start (lib/edge/start), so the first hits
+    // The process's shared connection, opened at start (lib/shop/serving/start), so the first hits
     // after a start already count in Redis rather than in this process's fallback.
     const shared = REDIS_URL ? (redis() ?? null) : null;
     store = { redisUrl: REDIS_URL, databaseUrl: DATABASE_URL, redis: shared, database: !shared && DATABASE_URL ? await db() : null, limiters: new Map() };

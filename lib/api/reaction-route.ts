@@ -4,9 +4,9 @@ import { apiError, handle, parseJson } from '@/lib/api/respond';
 import { rateLimited } from '@/lib/api/rate-limited';
 import { backend } from '@/lib/shop/data/backend';
 import { expireProductTalk } from '@/lib/shop/data/expire';
-import type { ItemKind } from '@/lib/shop/types';
-import { newVisitorId, readVisitorCookie, visitorCookie } from '@/lib/shop/talk/visitor';
-import type { ReactionValue } from '@/lib/shop/talk/reactions';
+import type { ItemKind } from '@/lib/shop/talk';
+import { newVisitorId, readVisitorCookie, visitorCookie } from '@/lib/shop/talk/server';
+import type { ReactionValue } from '@/lib/shop/talk';
 
 /**
  * The reaction handler of reviews and questions: the visitor sends a choice, the server stores

@@ -5,7 +5,7 @@ import { translator } from '@/lib/i18n/messages';
 import { siteOrigin } from '@/lib/runtime/config';
 import { BodyTooLarge, JSON_BODY_LIMIT, parseJsonText, readBody } from './body';
 import { fieldErrorKey } from './field-errors';
-import { requestLocale } from './locale';
+import { requestLocale } from '../i18n/request-locale';
 import { currentBreaker } from '@/lib/shop/shop-server/current-breaker';
 
 export type ApiErrorCode =

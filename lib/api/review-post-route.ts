@@ -2,10 +2,10 @@ import 'server-only';
 import type { z } from 'zod';
 import { apiError, handle, parseJson } from '@/lib/api/respond';
 import { rateLimited } from '@/lib/api/rate-limited';
-import type { WriteResult } from '@/lib/shop/types';
-import { userFromRequest } from '@/lib/shop/accounts/session';
+import type { WriteResult } from '@/lib/shop/talk';
+import { userFromRequest } from '@/lib/shop/accounts/server';
 import { expireProductTalk } from '@/lib/shop/data/expire';
-import { requestLocale } from '@/lib/api/locale';
+import { requestLocale } from '@/lib/i18n/request-locale';
 import type { Locale } from '@/lib/i18n/routing';
 
 /**

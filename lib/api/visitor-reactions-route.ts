@@ -1,9 +1,9 @@
 import 'server-only';
 import { handle, parseValue } from '@/lib/api/respond';
 import { db } from '@/lib/db/client';
-import { visitorReactionsQuerySchema } from '@/lib/shop/talk/reaction-schema';
-import { readVisitor } from '@/lib/shop/talk/visitor';
-import { visitorReactions } from '@/lib/shop/talk/embedded/store';
+import { visitorReactionsQuerySchema } from '@/lib/shop/talk';
+import { readVisitor } from '@/lib/shop/talk/server';
+import { visitorReactions } from '@/lib/shop/talk/server';
 
 // Per visitor: never stored by a shared cache, unlike the product page that asks for it.
 const PRIVATE = { 'cache-control': 'private, no-store' };

@@ -1,11 +1,11 @@
 'use client';
-import type { ProductSummary } from '@/lib/shop/types';
-import { priceLine } from '@/lib/shop/cart/cart-totals';
+import type { ProductSummary } from '@/lib/shop/catalogue';
+import { priceLine } from '@/lib/shop/cart';
 import { isLocale } from '@/lib/i18n/routing';
-import { STORAGE_KEYS } from '@/lib/client/stores/keys';
+import { STORAGE_KEYS } from '@/lib/shop/common/storage-keys';
 import { writeStored } from '@/lib/client/stores/local-storage';
-import { checkoutPath } from '../shop/cart/checkout-path';
-import { lineFromProduct } from '../shop/cart/line-from-product';
+import { checkoutPath } from '@/lib/shop/cart';
+import { lineFromProduct } from '@/lib/shop/cart';
 
 /**
  * Buy now (spec 001): one item straight to checkout, leaving the cart alone. Clearing the

@@ -1,9 +1,9 @@
-import { vehicleByLabel } from '@/lib/shop/catalogue/vehicles';
-import type { SortOrder } from '@/lib/shop/catalogue/listing/sort';
-import { pageOf, sortProducts } from '@/lib/shop/catalogue/listing/sort-and-page';
-import { productSlug } from '@/lib/shop/catalogue/slug';
+import { vehicleByLabel } from '@/lib/shop/catalogue';
+import type { SortOrder } from '@/lib/shop/catalogue';
+import { pageOf, sortProducts } from '@/lib/shop/catalogue';
+import { productSlug } from '@/lib/shop/catalogue';
 import type { WishlistEntry } from '@/lib/client/stores/wishlist-entry';
-import type { ListingPage, ProductSummary } from '@/lib/shop/types';
+import type { ListingPage, ProductSummary } from '@/lib/shop/catalogue';
 
 /** Lists kept in the browser (wishlist, recently viewed) are sorted, filtered and paged in memory. */
 export function clientListingPage(items: readonly ProductSummary[], options: { carModels: string[]; sort: SortOrder; page: number }): ListingPage {

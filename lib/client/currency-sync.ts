@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DEFAULT_DETECTION } from '../shop/cart/currency/default-detection';
+import { DEFAULT_DETECTION } from '@/lib/shop/cart';
 import { useDetectedCurrency, usePreferredCountry, usePreferredCurrency, useStoredRates } from '@/lib/client/stores/currency';
 
 // The browser's side of detection and rates, imported by CurrencyRuntime after hydration, never with the page.

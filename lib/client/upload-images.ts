@@ -1,5 +1,5 @@
 import type { PostResult } from '@/lib/client/post-json';
-import { UPLOAD_FIELD } from '@/lib/shop/talk/upload-limits';
+import { UPLOAD_FIELD } from '@/lib/shop/talk';
 
 /** Sends the chosen images before the review or question itself; answers their upload ids. */
 export async function uploadImages(files: File[], locale: string): Promise<PostResult<{ imageNames: string[] }>> {

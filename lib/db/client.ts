@@ -1,6 +1,5 @@
 import 'server-only';
-import { config } from '@/lib/runtime/config';
-import { openDatabase, underPrepareLock, type Database } from './open';
+import { openDatabase, type Database } from './open';
 
 export type { Database } from './open';
 
@@ -9,7 +8,7 @@ export type { Database } from './open';
  * server re-evaluates modules, and a second open of the same directory would corrupt it.
  * Nothing opens at import time, so `next build` never touches the database.
  */
-const holder = globalThis as typeof globalThis & { __shopDb?: Promise<Database>; __shopSeeded?: Promise<Database> };
+const holder = globalThis as typeof globalThis & { __shopDb?: Promise<Database> };
 
 /** This server's database, migrated; never seeded here (a remote shop keeps no catalogue in it). */
 export function db(): Promise<Database> {
@@ -18,22 +17,4 @@ export function db(): Promise<Database> {
     throw error;
   });
   return holder.__shopDb;
-}
-
-/** The database with the demo catalogue seeded when it is empty (SEED_ON_START): the embedded shop's. */
-export function seededDb(): Promise<Database> {
-  holder.__shopSeeded ??= db()
-    .then(async (database) => {
-      const { SEED_ON_START, DATABASE_URL } = config();
-      if (SEED_ON_START) {
-        const { seedIfEmpty } = await import('../shop/catalogue/demo/seed');
-        await underPrepareLock(DATABASE_URL, () => seedIfEmpty(database));
-      }
-      return database;
-    })
-    .catch((error) => {
-      holder.__shopSeeded = undefined;
-      throw error;
-    });
-  return holder.__shopSeeded;
 }

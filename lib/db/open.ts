@@ -5,9 +5,7 @@ import { acquireDataDirLock } from './lock';
 import { onStop } from '../runtime/shutdown';
 import { logger } from '../runtime/logger';
 import { answerBackupRequests } from './backup';
-import { backfillEffectivePrices } from '../shop/catalogue/embedded/effective-price';
 import { parseBytea, serializeBytea } from './pglite-bytea';
-import { moveUploadFilesIntoDatabase } from '../shop/talk/embedded/upload-files';
 import type { Database } from './database';
 
 export type { Database } from './database';
@@ -26,8 +24,6 @@ const migrationsFolder = () => path.join(process.cwd(), 'lib/db/migrations');
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   const url = options.url ?? (options.memory ? undefined : process.env.DATABASE_URL);
   const seed = async (database: Database) => {
-    await backfillEffectivePrices(database);
-    await moveUploadFilesIntoDatabase(database);
     await options.prepare?.(database);
   };
   if (url) return openPostgres(url, seed);

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { busy as enBusy, unavailable as enUnavailable } from '@/messages/en.json';
 import { busy as esBusy, unavailable as esUnavailable } from '@/messages/es.json';
 import { busy as jaBusy, unavailable as jaUnavailable } from '@/messages/ja.json';
-import { requestLocale } from '@/lib/api/locale';
+import { requestLocale } from '@/lib/i18n/request-locale';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
 import { noticePage } from '@/lib/edge/notice-page';
 import { shopUnavailablePage } from '@/lib/edge/shop-unavailable-page';
@@ -52,7 +52,7 @@ export function answerBusy(request: IncomingMessage, response: ServerResponse, r
   answer503(request, response, retryAfterSeconds, api ? JSON.stringify({ error: { code: 'busy', message: TEXTS[locale].api } }) : busyPage(locale), api);
 }
 
-/** The page middleware answers while the remote shop's circuit is open (lib/edge/remote-unavailable.ts), for a render that failed while the shop server was failing. */
+/** The page middleware answers while the remote shop's circuit is open (lib/shop/serving/remote-unavailable.ts), for a render that failed while the shop server was failing. */
 export function answerShopUnavailable(request: IncomingMessage, response: ServerResponse, retryAfterSeconds: number) {
   const locale = languageOf(request.url ?? '/', request.headers);
   answer503(request, response, retryAfterSeconds, shopUnavailablePage(locale, (key) => UNAVAILABLE[locale][key]), false);

@@ -14,7 +14,7 @@ export type ShopServerFailing = () => number | null;
  * A page whose render failed (500) while the remote shop's server was failing is answered as the
  * shop server's 503 page, with Retry-After, in the page's language: a page of the page cache that
  * was never rendered, or a render that was let out before the circuit opened, cannot be told from
- * one middleware answers (lib/edge/remote-unavailable.ts) by the shopper, and never shows Next's
+ * one middleware answers (lib/shop/serving/remote-unavailable.ts) by the shopper, and never shows Next's
  * bare error document. Middleware cannot answer these itself: it does not know what the page
  * cache holds, and a render's calls fail only once it has started.
  *

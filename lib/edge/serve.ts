@@ -8,8 +8,6 @@ import type { Config } from '@/lib/runtime/config';
 import type { Logger } from '@/lib/runtime/logger';
 import { isUndecodablePath } from '@/lib/edge/undecodable-path';
 import { hashPolicyOf } from '@/lib/edge/hashed-policy-response';
-import { currentBreaker } from '@/lib/shop/shop-server/current-breaker';
-import { needsShopServer } from '@/lib/edge/needs-shop-server';
 import { Admission } from './admission';
 import { answerBusy, answerShopUnavailable, answerUndecodable } from './busy-answer';
 import { unavailableWhenRenderFails } from './failed-render';
@@ -86,37 +84,33 @@ function publicFiles(dir: string): Set<string> {
   return files;
 }
 
-/** The remote shop's server failing: its breaker counts failures or is open (never in the embedded shop). */
-function shopServerFailing(): number | null {
-  const breaker = currentBreaker();
-  return breaker?.failing() ? breaker.retryAfterSeconds() : null;
-}
-
 /**
- * Seconds to come back after, for a page that needs the remote shop's server while its circuit is
- * open, else null. Answered before the page waits for a render's turn: renders that asked a hung
- * shop server hold their turns until its deadline, and a refusal must not queue behind them.
- * Middleware refuses the same pages (lib/edge/remote-unavailable.ts) for those already let in.
- */
-function refusedByShopServer(url: string, method: string | undefined): number | null {
-  if (method !== 'GET' && method !== 'HEAD') return null;
-  const breaker = currentBreaker();
-  if (!breaker?.refusing()) return null;
-  const { pathname, searchParams } = new URL(url, 'http://shop.invalid');
-  return needsShopServer(pathname, searchParams) ? breaker.retryAfterSeconds() : null;
-}
-
-/**
- * Set by server.ts before Next starts: the start-up check (lib/edge/start.ts) refuses to run
+ * Set by server.ts before Next starts: the start-up check (lib/shop/serving/start.ts) refuses to run
  * under `next start`, whose requests would carry no peer address but a client's own header.
  */
 export const SERVED_BY_SHOP_SERVER = 'SHOP_SERVER';
 
 export type Served = { server: http.Server; listener: net.Server; stop: (signal: string) => Promise<void> };
 
-export type ServeOptions = { dev?: boolean; dir?: string; warm?: boolean };
+/**
+ * What the server needs to know of the remote shop's server, told by its caller (server.ts): the
+ * edge knows no shop. Both answer the seconds a refused shopper should wait, else null.
+ */
+export type ShopServerView = {
+  /** The shop server is failing: its breaker counts failures or is open (never in the embedded shop). */
+  failing(): number | null;
+  /**
+   * A page that needs the shop server while its circuit is open. Answered before the page waits
+   * for a render's turn: renders that asked a hung shop server hold their turns until its
+   * deadline, and a refusal must not queue behind them. Middleware refuses the same pages
+   * (lib/shop/serving/remote-unavailable.ts) for those already let in.
+   */
+  refusing(url: string, method: string | undefined): number | null;
+};
 
-export async function serve(settings: Config, logger: Logger, { dev = false, dir = process.cwd(), warm = !dev }: ServeOptions = {}): Promise<Served> {
+export type ServeOptions = { dev?: boolean; dir?: string; warm?: boolean; shopServer?: ShopServerView };
+
+export async function serve(settings: Config, logger: Logger, { dev = false, dir = process.cwd(), warm = !dev, shopServer }: ServeOptions = {}): Promise<Served> {
   const { PORT, BIND_ADDRESS, MAX_CONCURRENT_RENDERS, RENDER_QUEUE_LENGTH, RENDER_QUEUE_SECONDS } = settings;
   // Only the remote shop has a shop server to fail (lib/edge/failed-render.ts).
   const remote = Boolean(settings.SHOP_API_URL);
@@ -145,13 +139,13 @@ export async function serve(settings: Config, logger: Logger, { dev = false, dir
     // rendered per request); they go with the answer, so Node's leak warning at 10 is noise here.
     response.setMaxListeners(32);
     hashPolicyOf(response);
-    if (remote) unavailableWhenRenderFails(request, response, shopServerFailing);
+    if (remote && shopServer) unavailableWhenRenderFails(request, response, shopServer.failing);
     wholeNotFound(request, response, notFoundPage);
     const url = request.url ?? '/';
     if (isUndecodablePath(url)) return answerUndecodable(request, response);
     const lane = laneOf(url, files, (address) => recent.has(address));
     if (lane === 'free') return handle(request, response);
-    const refused = remote && lane === 'render' ? refusedByShopServer(url, request.method) : null;
+    const refused = remote && shopServer && lane === 'render' ? shopServer.refusing(url, request.method) : null;
     if (refused !== null) return answerShopUnavailable(request, response, refused);
     // A visitor who leaves while waiting gives their place back (the answer closes before it is written).
     const gone = new AbortController();

@@ -5,7 +5,7 @@ export type UnavailableText = (key: 'title' | 'message' | 'home') => string;
 
 /**
  * The page a shopper gets while the remote shop's server fails: from middleware once its circuit
- * is open (lib/edge/remote-unavailable.ts), and from the shop's server for a render that failed
+ * is open (lib/shop/serving/remote-unavailable.ts), and from the shop's server for a render that failed
  * meanwhile (lib/edge/failed-render.ts).
  */
 export const shopUnavailablePage = (locale: string, t: UnavailableText): string => noticePage(locale, { title: t('title'), message: t('message'), link: t('home') });

@@ -45,7 +45,7 @@ export function usePathname(): string {
 type NavigateOptions = NonNullable<Parameters<ReturnType<typeof useNextRouter>['push']>[1]> & { locale?: Locale };
 
 /**
- * The language cookie API answers fall back on (lib/api/locale.ts) follows a switch of language, as
+ * The language cookie API answers fall back on (lib/i18n/request-locale.ts) follows a switch of language, as
  * next-intl's router wrote it: a session cookie, for the whole site.
  */
 function rememberLocale(locale: Locale) {

@@ -37,3 +37,8 @@ export function renderMail(input: { to: string; subject: string; lang: string; b
   const html = `<!doctype html><html lang="${escape(input.lang)}"><head><meta charset="utf-8"><title>${escape(input.subject)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a;max-width:600px;margin:0 auto;padding:24px">${input.blocks.map(blockHtml).join('')}</body></html>`;
   return { to: input.to, subject: input.subject, text, html };
 }
+
+/** A notice to the shop's own mailbox (form submissions, new orders): in English, the team's language. */
+export function shopNoticeMail(input: { to: string; subject: string; body: string }): Mail {
+  return renderMail({ to: input.to, subject: input.subject, lang: 'en', blocks: input.body.split('\n\n').map((text) => ({ kind: 'paragraph', text })) });
+}

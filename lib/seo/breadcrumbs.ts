@@ -1,6 +1,6 @@
 import type { BreadcrumbList, WithContext } from 'schema-dts';
 import type { Locale } from '@/lib/i18n/routing';
-import { vehicleListingHref, vehicleTypeListingHref } from '@/lib/shop/catalogue/listing/landing-links';
+import { vehicleListingHref, vehicleTypeListingHref } from '@/lib/shop/catalogue';
 import { absoluteUrl, localizedPath } from './urls';
 import { siteUrl } from './site';
 

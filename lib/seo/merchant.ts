@@ -1,6 +1,6 @@
 import type { MerchantReturnPolicy, OfferShippingDetails } from 'schema-dts';
-import { US_STATE_CODES } from '@/lib/shop/orders/us-states';
-import { shippingEstimate } from '@/lib/shop/cart/shipping';
+import { US_STATE_CODES } from '@/lib/shop/orders';
+import { shippingEstimate } from '@/lib/shop/cart';
 
 /**
  * Merchant-listing facts from the shop's policy (docs/decisions.md, "Policy copy"): free

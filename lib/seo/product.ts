@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { Locale } from '@/lib/i18n/routing';
-import type { ProductDetail, ProductSummary } from '@/lib/shop/types';
-import { isSpecialOrder } from '@/lib/shop/cart/stock';
+import type { ProductDetail, ProductSummary } from '@/lib/shop/catalogue';
+import { isSpecialOrder } from '@/lib/shop/cart';
 import { plainText } from '@/lib/security/sanitize';
 import { createHash } from 'node:crypto';
 import type { Product, WithContext } from 'schema-dts';

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { LOCALES } from '@/lib/i18n/routing';
-import { VEHICLES } from '@/lib/shop/catalogue/vehicles';
-import { categoriesForModel } from '@/lib/shop/catalogue/performance-parts';
+import { VEHICLES } from '@/lib/shop/catalogue';
+import { categoriesForModel } from '@/lib/shop/catalogue';
 import { absoluteUrl, languageAlternates, localizedPath } from './urls';
 import { productPath } from './product';
 

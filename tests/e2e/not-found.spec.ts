@@ -6,7 +6,7 @@ import ja from '../../messages/ja.json';
 /*
  * Issue 27: a page that is not there answered 404 with an empty <html id="__next_error__"> that
  * only JavaScript filled in. An unknown address and an unknown listing are now told apart before
- * rendering (lib/edge/unknown-page.ts) and answer the shop's not-found page, whole, in the
+ * rendering (lib/shop/serving/unknown-page.ts) and answer the shop's not-found page, whole, in the
  * address's language: what a crawler, a browser without JavaScript and a screen reader get first.
  */
 const MESSAGES = { en, es, ja } as const;

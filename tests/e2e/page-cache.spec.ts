@@ -2,7 +2,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect, type APIRequestContext } from './fixtures';
 import { shopListingLinks } from '../../lib/shop/catalogue/listing/shop-listing-links';
-import { MAX_CACHED_PAGE } from '../../lib/shop/catalogue/listing/cached-listing';
+import { MAX_CACHED_PAGE } from '../../lib/shop/catalogue/listing/cached-set';
 
 // What a browser sends from the shop's own pages; the API refuses cross-site writes.
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };

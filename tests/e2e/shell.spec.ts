@@ -30,7 +30,7 @@ test.describe('storefront shell', () => {
     await expect(page).toHaveURL(/\/es\/search\?query=hood#results$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     expect(await page.evaluate(() => localStorage.getItem('preferredLanguage'))).toBe('"es"');
-    // API answers without a locale parameter fall back on this cookie (lib/api/locale.ts).
+    // API answers without a locale parameter fall back on this cookie (lib/i18n/request-locale.ts).
     expect((await page.context().cookies()).find((cookie) => cookie.name === 'NEXT_LOCALE')).toMatchObject({ value: 'es', path: '/', sameSite: 'Lax' });
 
     await page.getByRole('contentinfo').getByRole('combobox').selectOption('ja');

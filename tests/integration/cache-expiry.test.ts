@@ -7,7 +7,7 @@ import { POST as reviewReaction } from '@/app/api/reviews/[id]/reaction/route';
 import { POST as placeOrder } from '@/app/api/orders/route';
 import { GET as visitorReactions } from '@/app/api/reactions/route';
 import { products, relatedProducts } from '@/lib/db/schema';
-import { LONG_LISTS_TAG, productTag, productTalkTag } from '@/lib/shop/tags';
+import { LONG_LISTS_TAG, productTag, productTalkTag } from '@/lib/shop/common/tags';
 import { cachedFilter, cachedHot, cachedLatest, cachedProduct, cachedProductTalk, cachedSearch } from '@/lib/shop/data/cached-reads';
 import { emptyFilter } from '@/lib/shop/catalogue/listing/filter-map';
 import { newVisitorId, visitorCookie } from '@/lib/shop/talk/visitor';

@@ -8,7 +8,7 @@ import { withTestDatabase } from './helpers/test-db';
 import { orderLines, orders, products, productSearch, productTranslations, relatedProducts, searchWords } from '@/lib/db/schema';
 import { effectivePriceOf } from '@/lib/shop/catalogue/embedded/effective-price';
 import { encodeImage, readUpload, saveUpload } from '@/lib/shop/talk/uploads';
-import { embeddedCatalogue } from '@/lib/shop/catalogue/embedded/catalogue';
+import { embeddedSearch } from '@/lib/shop/search/embedded/search';
 import { exportCatalogue } from '@/lib/shop/catalogue/io/export';
 import { importCatalogue, type ImportOptions } from '@/lib/shop/catalogue/io/import';
 import { fetchImage, type ImageStore } from '@/lib/shop/catalogue/io/images';
@@ -81,7 +81,7 @@ describe('catalogue export and import', () => {
 
     // Search follows: one search row per product, and the translated name is found.
     expect(await count(productSearch)).toBe(products_);
-    const found = await embeddedCatalogue(database).search('ventilado');
+    const found = await embeddedSearch(database).search('ventilado');
     expect(found.map((product) => product.slug)).toContain(first.slug);
 
     // And a second import of the same file changes nothing.
@@ -193,7 +193,7 @@ describe('catalogue export and import', () => {
     const created = await productBySku('ZZ-NEW-1');
     expect(created).toMatchObject({ slug: 'zzyzx-rotor-kit', price: '199.00', effectivePrice: effectivePriceOf(created), images: ['/products/brakes-1.webp'], quantityLeft: 0 });
     expect(await db.select().from(searchWords).where(eq(searchWords.word, 'zzyzx'))).toHaveLength(1);
-    expect((await embeddedCatalogue(database).search('zzyzx')).map((product) => product.slug)).toEqual(['zzyzx-rotor-kit']);
+    expect((await embeddedSearch(database).search('zzyzx')).map((product) => product.slug)).toEqual(['zzyzx-rotor-kit']);
 
     // Two products swap slugs while a new one takes a third product's old slug, in one file.
     const [x, y, z] = await db.select().from(products).where(eq(products.garageSale, false)).orderBy(asc(products.id)).offset(2).limit(3);

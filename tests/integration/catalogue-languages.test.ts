@@ -5,6 +5,7 @@ import { POST as postQuestion } from '@/app/api/questions/route';
 import { POST as searchRoute } from '@/app/api/search/route';
 import { POST as quoteRoute } from '@/app/api/orders/quote/route';
 import { embeddedCatalogue } from '@/lib/shop/catalogue/embedded/catalogue';
+import { embeddedSearch } from '@/lib/shop/search/embedded/search';
 import { answers, products, productTranslations, questions, reviews } from '@/lib/db/schema';
 import { buildCatalogue } from '@/lib/shop/catalogue/demo/catalogue';
 import { readTranslation, setTranslation } from '@/lib/shop/catalogue/embedded/translations';
@@ -12,6 +13,7 @@ import { readTranslation, setTranslation } from '@/lib/shop/catalogue/embedded/t
 /** Catalogue text per language (issue 27): what the embedded shop reads, searches and stores in es and ja. */
 const database = withTestDatabase();
 const shop = embeddedCatalogue(database);
+const searching = embeddedSearch(database);
 const none = { params: Promise.resolve({}) } as never;
 const SLUG = 'gr-corolla-carbon-fiber-vented-hood';
 
@@ -131,7 +133,7 @@ describe('checkout in the page language', () => {
 });
 
 describe('search in Spanish and Japanese', () => {
-  const ids = async (text: string, locale: 'es' | 'ja') => (await shop.search(text, { locale })).map((p) => p.name);
+  const ids = async (text: string, locale: 'es' | 'ja') => (await searching.search(text, { locale })).map((p) => p.name);
 
   it.each([
     ['cofre carbono', 'es', /cofre/i],
@@ -185,12 +187,12 @@ describe("an operator's translation edits", () => {
     const slug = 'mk4-supra-intake-manifold';
     expect(await setTranslation(db, slug, 'ja', 'name', 'スープラ JZA80 ワクワク インマニ')).toBe(true);
     expect((await shop.productBySlug(slug, 'ja'))!.name).toBe('スープラ JZA80 ワクワク インマニ');
-    expect((await shop.search('ワクワク', { locale: 'ja' })).map((p) => p.slug)).toEqual([slug]);
+    expect((await searching.search('ワクワク', { locale: 'ja' })).map((p) => p.slug)).toEqual([slug]);
 
     expect(await setTranslation(db, slug, 'ja', 'name', null)).toBe(true);
     const cleared = (await shop.productBySlug(slug, 'ja'))!;
     expect(cleared).toMatchObject({ name: 'MK4 Supra Intake Manifold', lang: 'en', htmlLang: { description: 'ja' } });
-    expect(await shop.search('ワクワク', { locale: 'ja' })).toEqual([]);
+    expect(await searching.search('ワクワク', { locale: 'ja' })).toEqual([]);
     expect((await readTranslation(db, slug, 'ja'))?.name).toBeNull();
     expect(await setTranslation(db, 'no-such-product', 'es', 'name', 'x')).toBe(false);
   });

@@ -9,7 +9,7 @@ import { withTestDatabase } from './helpers/test-db';
 import { products, productTranslations } from '@/lib/db/schema';
 import { executeRows } from '@/lib/db/execute-rows';
 import { encodeImage, saveUpload } from '@/lib/shop/talk/uploads';
-import { embeddedCatalogue } from '@/lib/shop/catalogue/embedded/catalogue';
+import { embeddedSearch } from '@/lib/shop/search/embedded/search';
 import { exportCatalogue } from '@/lib/shop/catalogue/io/export';
 import { importCatalogue, type ImportOptions } from '@/lib/shop/catalogue/io/import';
 import { writeDemoCatalogue } from '@/lib/shop/catalogue/demo/demo-file';
@@ -23,7 +23,7 @@ import { CatalogueFileError } from '@/lib/shop/catalogue/io/problems';
  * catalogue of a few hundred products can be compared with what the row-by-row path writes.
  */
 const database = withTestDatabase();
-const shop = embeddedCatalogue(database);
+const searching = embeddedSearch(database);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-large-'));
 const images: ImageStore = { encode: encodeImage, save: saveUpload };
 
@@ -102,8 +102,8 @@ describe('a large catalogue import', () => {
     const db = await database();
     const [product] = await db.select().from(products).orderBy(asc(products.id)).limit(1);
     const [es, ja] = await db.select().from(productTranslations).where(eq(productTranslations.productId, product.id)).orderBy(asc(productTranslations.locale));
-    expect((await shop.search(es.name!, { locale: 'es' })).map((found) => found.slug)).toContain(product.slug);
-    expect((await shop.search(ja.name!, { locale: 'ja' })).map((found) => found.slug)).toContain(product.slug);
+    expect((await searching.search(es.name!, { locale: 'es' })).map((found) => found.slug)).toContain(product.slug);
+    expect((await searching.search(ja.name!, { locale: 'ja' })).map((found) => found.slug)).toContain(product.slug);
 
     const renamed = write('renamed.csv', [
       ['sku', 'name_ja'],
@@ -111,11 +111,11 @@ describe('a large catalogue import', () => {
     ]);
     const outcome = await run({ file: renamed, ...LARGE });
     expect(outcome).toMatchObject({ added: [], updated: [product.sku], written: true });
-    expect((await shop.search('ワクワクボンネット', { locale: 'ja' })).map((found) => found.slug)).toEqual([product.slug]);
+    expect((await searching.search('ワクワクボンネット', { locale: 'ja' })).map((found) => found.slug)).toEqual([product.slug]);
     // Every row again: all are updates, so the indexes stay and only the search rows are rewritten.
     const before = await searchState();
     await run({ file: at('demo.csv'), ...LARGE });
-    expect(await shop.search('ワクワクボンネット', { locale: 'ja' })).toEqual([]);
+    expect(await searching.search('ワクワクボンネット', { locale: 'ja' })).toEqual([]);
     expect((await searchState()).indexes).toEqual(before.indexes);
   });
 

@@ -12,7 +12,7 @@ import { signingSecret } from '@/lib/security/signing-secret';
 import { INTERNAL_EXPIRE_PATH, requestExpiry } from '@/lib/edge/internal-expire';
 import { loopbackOrigin } from '@/lib/edge/loopback-origin';
 import { INTERNAL_SIGNATURE_HEADER, INTERNAL_SIGNATURE_MAX_AGE_MS, internalKey, signInternal } from '@/lib/security/internal-signature';
-import { CATALOGUE_TAG, LONG_LISTS_TAG, productTag } from '@/lib/shop/tags';
+import { CATALOGUE_TAG, LONG_LISTS_TAG, productTag } from '@/lib/shop/common/tags';
 
 const none = { params: Promise.resolve({}) } as never;
 let server: http.Server;

@@ -6,7 +6,7 @@ import { POST as search } from '@/app/api/search/route';
 import { POST as current } from '@/app/api/products/current/route';
 import { PAGE_SIZE } from '@/lib/shop/catalogue/listing/sort';
 import { vehicleBySlug } from '@/lib/shop/catalogue/vehicles';
-import type { ListingPage, ProductSummary } from '@/lib/shop/types';
+import type { ListingPage, ProductSummary } from '@/lib/shop/catalogue';
 
 withTestDatabase();
 

@@ -6,7 +6,7 @@ import { effectivePriceOf } from '@/lib/shop/catalogue/embedded/effective-price'
 import { embeddedCatalogue } from '@/lib/shop/catalogue/embedded/catalogue';
 import { anchoredIds } from '@/lib/shop/catalogue/embedded/listing-anchors';
 import { emptyFilter } from '@/lib/shop/catalogue/listing/filter-map';
-import type { ListingQuery } from '@/lib/shop/types';
+import type { ListingQuery } from '@/lib/shop/catalogue';
 
 jest.setTimeout(180_000);
 

@@ -7,7 +7,7 @@ import { products } from '@/lib/db/schema';
 import { SORT_ORDERS } from '@/lib/shop/catalogue/listing/sort';
 import { sortProducts } from '@/lib/shop/catalogue/listing/sort-and-page';
 import { priceOf } from '@/lib/shop/cart/shown-price';
-import type { ListingPage, ProductSummary } from '@/lib/shop/types';
+import type { ListingPage, ProductSummary } from '@/lib/shop/catalogue';
 
 const database = withTestDatabase();
 

@@ -56,7 +56,7 @@ describe('remote shop with the shop server hung (accepts, never answers)', () =>
     upstream.mode = 'hang';
 
     // Forty different pages at once: each waits out its deadline (they were already asking), and the breaker opens.
-    const first = await Promise.all(Array.from({ length: 40 }, (_, i) => timed(() => shop.catalogue.search(`hood ${i}`))));
+    const first = await Promise.all(Array.from({ length: 40 }, (_, i) => timed(() => shop.search.search(`hood ${i}`))));
     expect(first.every((answer) => answer.error?.timedOut)).toBe(true);
     expect(breaker.phase()).toBe('open');
 
@@ -74,7 +74,7 @@ describe('remote shop with the shop server hung (accepts, never answers)', () =>
     // Half-open, still hung: one probe goes out, the others are refused, and its timeout opens it again.
     time.advance(10_000);
     expect(breaker.phase()).toBe('half-open');
-    const [probe, ...others] = await Promise.all(Array.from({ length: 5 }, (_, i) => timed(() => shop.catalogue.search(`probe ${i}`))));
+    const [probe, ...others] = await Promise.all(Array.from({ length: 5 }, (_, i) => timed(() => shop.search.search(`probe ${i}`))));
     expect(probe.error?.timedOut).toBe(true);
     expect(others.every((answer) => answer.error?.retryAfter !== undefined)).toBe(true);
     expect(breaker.phase()).toBe('open');
@@ -93,10 +93,10 @@ describe('remote shop with the shop server hung (accepts, never answers)', () =>
     upstream.mode = 'hang';
     const started = performance.now();
     // Three renders at once ask and wait on: three failures of the five, but a hung shop server.
-    const waiting = Promise.all(Array.from({ length: 3 }, (_, i) => timed(() => shop.catalogue.search(`slow ${i}`))));
+    const waiting = Promise.all(Array.from({ length: 3 }, (_, i) => timed(() => shop.search.search(`slow ${i}`))));
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(breaker.phase()).toBe('open');
-    const refused = await timed(() => shop.catalogue.search('after the slow mark'));
+    const refused = await timed(() => shop.search.search('after the slow mark'));
     expect(refused.error).toMatchObject({ status: 503 });
     expect(performance.now() - started).toBeLessThan(2_000);
     // The three still end at their own deadline.

@@ -62,7 +62,7 @@ const query = { filter: emptyFilter(), sort: 'featured' as const, page: 1, pageS
 
 describe('remote shop', () => {
   it('searches with the upstream payload, drops malformed products and filters by car model', async () => {
-    const results = await shop.catalogue.search('hood', { carModel: 'zn8' });
+    const results = await shop.search.search('hood', { carModel: 'zn8' });
     expect(received[0]).toEqual({ path: 'search', body: { query: 'hood', car_model: 'zn8' } });
     expect(results.map((p) => p.name)).toEqual(['ZN8 GR86 Carbon Fiber Hood']);
   });

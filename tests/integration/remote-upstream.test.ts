@@ -4,7 +4,7 @@ import { emptyFilter } from '@/lib/shop/catalogue/listing/filter-map';
 import { SORT_ORDERS } from '@/lib/shop/catalogue/listing/sort';
 import { standInShop } from '../support/stand-in-shop';
 import { expireAnswers } from '@/lib/shop/shop-server/answers';
-import { CATALOGUE_TAG, productStockTags, productTalkTag } from '@/lib/shop/tags';
+import { CATALOGUE_TAG, productStockTags, productTalkTag } from '@/lib/shop/common/tags';
 
 /**
  * What the remote shop asks the shop server (spec sections 7), counted on the stand-in: one

@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { withTestDatabase } from './helpers/test-db';
-import { embeddedCatalogue } from '@/lib/shop/catalogue/embedded/catalogue';
+import { embeddedSearch } from '@/lib/shop/search/embedded/search';
 import { products } from '@/lib/db/schema';
 import { executeRows } from '@/lib/db/execute-rows';
 
 /** Search reads product_search and search_words; triggers on products keep both current on every write. */
 const database = withTestDatabase();
-const shop = embeddedCatalogue(database);
+const searching = embeddedSearch(database);
 
 describe('search follows catalogue writes', () => {
   it('finds a renamed product by its new words, a misspelling of them included, and no longer by the old ones', async () => {
@@ -14,9 +14,9 @@ describe('search follows catalogue writes', () => {
     const [target] = await db.select({ id: products.id, name: products.name }).from(products).limit(1);
     await db.update(products).set({ name: 'Quokkaflux Intercooler Piping' }).where(eq(products.id, target.id));
 
-    expect((await shop.search('quokkaflux')).map((p) => p.id)).toEqual([target.id]);
-    expect((await shop.search('qoukkaflux')).map((p) => p.id)).toEqual([target.id]);
-    const byOldName = await shop.search(target.name);
+    expect((await searching.search('quokkaflux')).map((p) => p.id)).toEqual([target.id]);
+    expect((await searching.search('qoukkaflux')).map((p) => p.id)).toEqual([target.id]);
+    const byOldName = await searching.search(target.name);
     expect(byOldName.some((p) => p.id === target.id)).toBe(false);
   });
 
@@ -30,10 +30,10 @@ describe('search follows catalogue writes', () => {
       .insert(products)
       .values({ ...source, slug: 'zephyrine-strut-brace', name: 'Zephyrine Strut Brace', sku: 'ZSB-1' })
       .returning({ id: products.id });
-    expect((await shop.search('zephyrine strut')).map((p) => p.id)).toEqual([added.id]);
+    expect((await searching.search('zephyrine strut')).map((p) => p.id)).toEqual([added.id]);
 
     await db.delete(products).where(eq(products.id, added.id));
-    expect(await shop.search('zephyrine')).toEqual([]);
+    expect(await searching.search('zephyrine')).toEqual([]);
   });
 
   it('keeps the vocabulary index without a pending list, which PGlite (no autovacuum) would never merge', async () => {
@@ -43,7 +43,7 @@ describe('search follows catalogue writes', () => {
   });
 
   it('narrows by car model', async () => {
-    const found = await shop.search('hood', { carModel: 'ZN8 GR86' });
+    const found = await searching.search('hood', { carModel: 'ZN8 GR86' });
     expect(found.length).toBeGreaterThan(0);
     expect(found.every((p) => p.vehicle === 'zn8')).toBe(true);
   });

@@ -12,6 +12,7 @@ import { jsonRequest, withTestDatabase } from './helpers/test-db';
 import { POST as upload } from '@/app/api/uploads/route';
 import type * as UploadRoute from '@/app/api/uploads/[id]/route';
 import { openDatabase, type Database } from '@/lib/db/open';
+import { openShopDatabase } from '@/lib/shop/data/database';
 import { executeRows } from '@/lib/db/execute-rows';
 import { uploads } from '@/lib/db/schema';
 import { readUpload } from '@/lib/shop/talk/uploads';
@@ -147,13 +148,13 @@ it('an embedded shop moves its upload files into its database when it starts', a
   const bytes = await sharp(await png()).webp().toBuffer();
   const close = (db: Database) => (db as unknown as { $client: { close(): Promise<void> } }).$client.close();
 
-  const before = await withDataDir(dataDir, () => openDatabase());
+  const before = await withDataDir(dataDir, () => openShopDatabase());
   await before.insert(uploads).values({ id, contentType: 'image/webp', bytes: bytes.length });
   await close(before);
   fs.mkdirSync(path.join(dataDir, 'uploads'));
   fs.writeFileSync(path.join(dataDir, 'uploads', `${id}.webp`), bytes);
 
-  const after = await withDataDir(dataDir, () => openDatabase());
+  const after = await withDataDir(dataDir, () => openShopDatabase());
   try {
     expect((await readUpload(after, id))?.body.equals(bytes)).toBe(true);
   } finally {

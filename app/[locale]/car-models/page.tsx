@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { VEHICLE_SECTIONS } from '@/lib/shop/catalogue/navigation';
-import { vehicleListingHref } from '@/lib/shop/catalogue/listing/landing-links';
+import { VEHICLE_SECTIONS } from '@/lib/shop/catalogue';
+import { vehicleListingHref } from '@/lib/shop/catalogue';
 import { LandingPage } from '@/components/landing/landing-page';
 import { VehicleTiles } from '@/components/landing/vehicle-tiles';
 import { landingMetadata, sectionText } from '@/components/landing/landing-text';

@@ -5,7 +5,7 @@ import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LazyCheckoutView } from '@/components/checkout/lazy-checkout-view';
 import { backend } from '@/lib/shop/data/backend';
-import { currentUser } from '@/lib/shop/accounts/session';
+import { currentUser } from '@/lib/shop/accounts/server';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/checkout'>): Promise<Metadata> {
   const { locale } = await params;

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { VEHICLES } from '@/lib/shop/catalogue/vehicles';
-import { garageSaleTileLinks } from '@/lib/shop/catalogue/listing/landing-links';
+import { VEHICLES } from '@/lib/shop/catalogue';
+import { garageSaleTileLinks } from '@/lib/shop/catalogue';
 import { LandingPage } from '@/components/landing/landing-page';
 import { ResolvedTiles } from '@/components/landing/resolved-tiles';
 import { VehicleArt } from '@/components/landing/vehicle-art';

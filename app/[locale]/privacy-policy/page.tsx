@@ -3,7 +3,7 @@ import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { staticPageMetadata } from '@/lib/seo/static-page-metadata';
 import { PolicyPage } from '@/components/pages/policy-page';
-import { PRIVACY_UPDATED } from '@/lib/shop/content/policy-dates';
+import { PRIVACY_UPDATED } from '@/lib/shop/content';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/privacy-policy'>): Promise<Metadata> {
   const { locale } = await params;

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { pageOf, sortProducts } from '@/lib/shop/catalogue/listing/sort-and-page';
-import { parseListingParams, toSearchParams } from '@/lib/shop/catalogue/listing/params';
-import { searchQueryOf } from '@/lib/shop/search/search-params';
+import { pageOf, sortProducts } from '@/lib/shop/catalogue';
+import { parseListingParams, toSearchParams } from '@/lib/shop/catalogue';
+import { searchQueryOf } from '@/lib/shop/search';
 import { cachedSearch } from '@/lib/shop/data/cached-reads';
-import { vehicleSlugs } from '@/lib/shop/catalogue/listing/filter-map';
+import { vehicleSlugs } from '@/lib/shop/catalogue';
 import { ListingLayout } from '@/components/listing/listing-layout';
 import { CAR_MODEL_GROUPS } from '@/components/listing/filter-groups';
-import { catalogueQuery } from '@/lib/shop/search/query';
-import { searchCanonicalPath } from '@/lib/shop/catalogue/listing/canonical';
+import { catalogueQuery } from '@/lib/shop/search';
+import { searchCanonicalPath } from '@/lib/shop/catalogue';
 import { localizedMetadata } from '@/lib/seo/metadata';
 
 /** Ten pages of results; a search that needs more is better narrowed by a word or a vehicle. */

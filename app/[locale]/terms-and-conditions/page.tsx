@@ -3,7 +3,7 @@ import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { staticPageMetadata } from '@/lib/seo/static-page-metadata';
 import { PolicyPage } from '@/components/pages/policy-page';
-import { TERMS_EFFECTIVE } from '@/lib/shop/content/policy-dates';
+import { TERMS_EFFECTIVE } from '@/lib/shop/content';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/terms-and-conditions'>): Promise<Metadata> {
   const { locale } = await params;

@@ -1,4 +1,4 @@
-import { detectGeo } from '@/lib/shop/cart/currency/geo-server';
+import { detectGeo } from '@/lib/shop/cart/server';
 import { otherMethods } from '@/lib/api/methods';
 
 // No `handle` wrapper: detectGeo never throws, and a failed detection is still an answer (USD).

@@ -1,7 +1,7 @@
 import { handle, parseJson } from '@/lib/api/respond';
 import { rateLimited } from '@/lib/api/rate-limited';
-import { requestLocale } from '@/lib/api/locale';
-import { newsletterSchema } from '@/lib/shop/accounts/newsletter-schema';
+import { requestLocale } from '@/lib/i18n/request-locale';
+import { newsletterSchema } from '@/lib/shop/accounts';
 import { backend } from '@/lib/shop/data/backend';
 import { otherMethods } from '@/lib/api/methods';
 

@@ -1,13 +1,13 @@
 import { apiError, handle, parseJson } from '@/lib/api/respond';
 import { rateLimited } from '@/lib/api/rate-limited';
-import { requestLocale } from '@/lib/api/locale';
+import { requestLocale } from '@/lib/i18n/request-locale';
 import { translator } from '@/lib/i18n/messages';
-import { orderRequestSchema } from '@/lib/shop/orders/order-request';
-import { orderLimitProblem } from '@/lib/shop/orders/order-limits';
+import { orderRequestSchema } from '@/lib/shop/orders';
+import { orderLimitProblem } from '@/lib/shop/orders';
 import { refusalResponse } from '@/lib/api/order-refusal';
 import { backend } from '@/lib/shop/data/backend';
 import { expireProducts } from '@/lib/shop/data/expire';
-import { userFromRequest } from '@/lib/shop/accounts/session';
+import { userFromRequest } from '@/lib/shop/accounts/server';
 import { otherMethods } from '@/lib/api/methods';
 
 export const POST = handle(async (request) => {

@@ -2,7 +2,7 @@ import { otherMethods } from '@/lib/api/methods';
 import { connection } from 'next/server';
 import { logger } from '@/lib/runtime/logger';
 import { checkReadiness } from '@/lib/edge/readiness';
-import { readinessProbes } from '@/lib/edge/probes';
+import { readinessProbes } from '@/lib/shop/serving/readiness-probes';
 import { currentBreaker } from '@/lib/shop/shop-server/current-breaker';
 
 /**

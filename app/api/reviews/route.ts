@@ -1,4 +1,4 @@
-import { reviewInputSchema } from '@/lib/shop/talk/schemas';
+import { reviewInputSchema } from '@/lib/shop/talk';
 import { postItemHandler } from '@/lib/api/review-post-route';
 import { backend } from '@/lib/shop/data/backend';
 import { otherMethods } from '@/lib/api/methods';

@@ -1,9 +1,9 @@
 import { handle, parseJson, READ_ONLY } from '@/lib/api/respond';
-import { searchRequestSchema } from '@/lib/shop/catalogue/listing/request-schema';
+import { searchRequestSchema } from '@/lib/shop/catalogue';
 import { cachedSearch } from '@/lib/shop/data/cached-reads';
-import { catalogueQuery } from '@/lib/shop/search/query';
+import { catalogueQuery } from '@/lib/shop/search';
 import { otherMethods } from '@/lib/api/methods';
-import { requestLocale } from '@/lib/api/locale';
+import { requestLocale } from '@/lib/i18n/request-locale';
 
 // A read sent as POST (the original shop's contract): it changes nothing, so any page or tool may ask.
 // It reads through the catalogue's cached layer, as the search page does: the dropdown asks as the

@@ -2,8 +2,8 @@ import { apiError, handle } from '@/lib/api/respond';
 import { rateLimited } from '@/lib/api/rate-limited';
 import { BodyTooLarge, readForm } from '@/lib/api/body';
 import { backend } from '@/lib/shop/data/backend';
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, UPLOAD_FIELD } from '@/lib/shop/talk/upload-limits';
-import { encodeImage } from '@/lib/shop/talk/uploads';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, UPLOAD_FIELD } from '@/lib/shop/talk';
+import { encodeImage } from '@/lib/shop/talk/server';
 import { otherMethods } from '@/lib/api/methods';
 
 /** Room for the multipart boundaries and headers around the files themselves. */

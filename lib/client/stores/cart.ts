@@ -1,7 +1,7 @@
 'use client';
-import type { CartLine } from '@/lib/shop/cart/schemas';
-import { addToCart, removeLine, setLineQuantity } from '@/lib/shop/cart/lines';
-import { STORAGE_KEYS } from './keys';
+import type { CartLine } from '@/lib/shop/cart';
+import { addToCart, removeLine, setLineQuantity } from '@/lib/shop/cart';
+import { STORAGE_KEYS } from '../../shop/common/storage-keys';
 import { createStoredStore } from './stored-store';
 
 export const useCart = createStoredStore(STORAGE_KEYS.cart, [] as CartLine[], (set, get) => ({

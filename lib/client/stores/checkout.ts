@@ -1,7 +1,7 @@
 'use client';
-import type { CartTotals } from '@/lib/shop/cart/cart-totals';
-import type { CartLine } from '@/lib/shop/cart/schemas';
-import { STORAGE_KEYS } from './keys';
+import type { CartTotals } from '@/lib/shop/cart';
+import type { CartLine } from '@/lib/shop/cart';
+import { STORAGE_KEYS } from '../../shop/common/storage-keys';
 import { writeStored } from './local-storage';
 import { createStoredStore } from './stored-store';
 

@@ -1,6 +1,6 @@
 'use client';
 import { create } from 'zustand';
-import { STORAGE_KEYS } from './keys';
+import { STORAGE_KEYS } from '../../shop/common/storage-keys';
 import { createStoredStore } from './stored-store';
 import type { StoredRates } from './stored-values';
 

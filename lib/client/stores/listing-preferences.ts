@@ -1,6 +1,6 @@
 'use client';
-import type { SortOrder } from '@/lib/shop/catalogue/listing/sort';
-import { STORAGE_KEYS } from './keys';
+import type { SortOrder } from '@/lib/shop/catalogue';
+import { STORAGE_KEYS } from '../../shop/common/storage-keys';
 import { createStoredStore } from './stored-store';
 
 /** Grid or list, remembered across visits (spec 000 §4). */

@@ -1,6 +1,6 @@
 'use client';
-import type { ProductSummary } from '@/lib/shop/types';
-import { STORAGE_KEYS } from './keys';
+import type { ProductSummary } from '@/lib/shop/catalogue';
+import { STORAGE_KEYS } from '../../shop/common/storage-keys';
 import { createStoredStore } from './stored-store';
 
 export const MAX_RECENTLY_VIEWED = 15;

@@ -1,12 +1,12 @@
 // The shapes of what the stores keep, loaded by createStoredStore after hydration and never with
 // the page: valibot and these shapes are about 3 KB gzip that no first paint needs.
 import * as v from 'valibot';
-import { SORT_ORDERS } from '@/lib/shop/catalogue/listing/sort';
-import { cartLineSchema, cartLinesSchema } from '@/lib/shop/cart/schemas';
-import { text, validEntries } from '@/lib/client/stores/stored-pieces';
+import { SORT_ORDERS } from '@/lib/shop/catalogue';
+import { cartLineSchema, cartLinesSchema } from '@/lib/shop/cart';
+import { text, validEntries } from '@/lib/shop/common/stored';
 import { wishlistSchema } from '@/lib/client/stores/wishlist-entry';
-import type { ProductSummary } from '@/lib/shop/types';
-import { STORAGE_KEYS } from './keys';
+import type { ProductSummary } from '@/lib/shop/catalogue';
+import { STORAGE_KEYS } from '../../shop/common/storage-keys';
 import type { StoredKey, StoredValues } from './stored-values';
 
 const whole = v.pipe(v.number(), v.integer());

@@ -1,8 +1,8 @@
-import type { SortOrder } from '@/lib/shop/catalogue/listing/sort';
-import type { CartLine } from '@/lib/shop/cart/schemas';
+import type { SortOrder } from '@/lib/shop/catalogue';
+import type { CartLine } from '@/lib/shop/cart';
 import type { WishlistEntry } from '@/lib/client/stores/wishlist-entry';
-import type { ProductSummary } from '@/lib/shop/types';
-import { STORAGE_KEYS } from './keys';
+import type { ProductSummary } from '@/lib/shop/catalogue';
+import { STORAGE_KEYS } from '../../shop/common/storage-keys';
 
 export type StoredRates = { conversion_rates: Record<string, number>; timestamp: number };
 

@@ -1,6 +1,6 @@
-// valibot, not zod: read by the wishlist store in every page's browser bundle (see lib/client/stores/stored-pieces.ts).
+// valibot, not zod: read by the wishlist store in every page's browser bundle (see lib/shop/common/stored.ts).
 import * as v from 'valibot';
-import { coercedNumber, text, validEntries, wholeNumber } from './stored-pieces';
+import { coercedNumber, text, validEntries, wholeNumber } from '../../shop/common/stored';
 
 /** A wishlist entry as the browser stores it; the defaults are the original shop's. */
 export const wishlistEntrySchema = v.object({

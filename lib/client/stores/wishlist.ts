@@ -1,6 +1,6 @@
 'use client';
 import type { WishlistEntry } from '@/lib/client/stores/wishlist-entry';
-import { STORAGE_KEYS } from './keys';
+import { STORAGE_KEYS } from '../../shop/common/storage-keys';
 import { createStoredStore } from './stored-store';
 
 export const useWishlist = createStoredStore(STORAGE_KEYS.wishlist, [] as WishlistEntry[], (set) => ({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contactSchema, usAddressSchema } from '@/lib/shop/orders/order-request';
+import { contactSchema, usAddressSchema } from '@/lib/shop/orders';
 
 /** One address-book entry: checkout's recipient name and phone and its US address, field for field. */
 export const addressBookEntrySchema = z.object({

@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/routing';
 import type { SavedAddress } from '@/lib/shop/accounts/address-types';
 import type { AddressBookEntry } from '@/lib/shop/accounts/address-book';
-import type { Account, Registration } from '../types';
+import type { Account, Registration } from './types';
 
 /** Shoppers' accounts, their address books and the newsletter. */
 export interface AccountsShop {

@@ -1,4 +1,4 @@
 import { z } from 'zod';
-import { emailSchema } from '../../api/email';
+import { emailSchema } from '../common/schemas';
 
 export const newsletterSchema = z.object({ email: emailSchema });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import type { Account } from '../types';
+import type { Account } from './types';
 import { message, SUCCESS, UpstreamError, type RemoteClient } from '../shop-server/client';
 import type { AccountsShop } from './contract';
 

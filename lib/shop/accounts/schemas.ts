@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '@/lib/api/email-pattern';
+import { EMAIL_PATTERN } from '@/lib/shop/common/patterns';
 import { MIN_PASSWORD_LENGTH } from '@/lib/shop/accounts/password-rules';
 
 // Messages are keys of the `auth` namespace, shown by the form and returned by the API.

@@ -3,7 +3,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { cookies } from 'next/headers';
 import { db } from '@/lib/db/client';
 import { sessions } from '@/lib/db/schema';
-import type { Account } from '@/lib/shop/types';
+import type { Account } from './types';
 import { hashToken, newToken } from './tokens';
 import { readCookie, serializeCookie } from './cookies';
 

@@ -1,9 +1,28 @@
-import type { CartLine } from '@/lib/shop/cart/schemas';
-import type { CardProduct } from '@/lib/shop/catalogue/card-product';
-import { isSpecialOrder } from '@/lib/shop/cart/stock';
+import type { Locale } from '@/lib/i18n/routing';
+import type { CartLine } from './schemas';
+import { isSpecialOrder } from './stock';
+
+/**
+ * What a cart line is made of: the fields of a product card (CardProduct in lib/shop/catalogue)
+ * that a line keeps. Named here, not imported, because the catalogue prices its cards with this
+ * domain's rules: the cart may not reach back into it.
+ */
+export type LineSource = {
+  id: number;
+  slug: string;
+  name: string;
+  lang?: Locale;
+  sku: string;
+  price: number;
+  originalPrice: number | null;
+  discountPercent: number;
+  images: string[];
+  quantityLeft: number;
+  shipment: string;
+};
 
 /** The cart line for `quantity` units of a product; deposit only applies to special-order items. */
-export function lineFromProduct(product: CardProduct, quantity = 1, deposit = false): CartLine {
+export function lineFromProduct(product: LineSource, quantity = 1, deposit = false): CartLine {
   const special = isSpecialOrder(product.quantityLeft);
   const isDeposit = special && deposit;
   return {

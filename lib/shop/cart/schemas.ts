@@ -1,7 +1,7 @@
-// valibot, not zod: read by the cart store in every page's browser bundle (see lib/client/stores/stored-pieces.ts).
+// valibot, not zod: read by the cart store in every page's browser bundle (see lib/shop/common/stored.ts).
 import * as v from 'valibot';
 import { LOCALES } from '@/lib/i18n/routing';
-import { coercedNumber, text, validEntries, wholeNumber } from '../../client/stores/stored-pieces';
+import { coercedNumber, text, validEntries, wholeNumber } from '../common/stored';
 
 const money = v.pipe(coercedNumber, v.minValue(0));
 

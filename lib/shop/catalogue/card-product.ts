@@ -1,5 +1,5 @@
-import { formatUsd } from '@/lib/shop/cart/currency/format';
-import type { ProductSummary } from '@/lib/shop/types';
+import { formatUsd } from '@/lib/shop/cart';
+import type { ProductSummary } from './types';
 
 /** What a product card and its islands (add to cart, wishlist) read of a product. */
 export type CardProduct = Pick<

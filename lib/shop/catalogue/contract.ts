@@ -1,12 +1,11 @@
 import type { Locale } from '@/lib/i18n/routing';
-import type { ListingPage, ListingQuery, ListingScope, ProductDetail, ProductFilter, ProductSummary, SearchOptions } from '../types';
+import type { ListingPage, ListingQuery, ListingScope, ProductDetail, ProductFilter, ProductSummary } from './types';
 
 /**
- * The catalogue: products, listings, search. `locale`: the page's language; the text comes in it
+ * The catalogue: products and listings (search is lib/shop/search's). `locale`: the page's language; the text comes in it
  * where the shop has it, else in English.
  */
 export interface CatalogueShop {
-  search(query: string, options?: SearchOptions): Promise<ProductSummary[]>;
   latest(limit?: number, locale?: Locale): Promise<ProductSummary[]>;
   hot(locale?: Locale): Promise<ProductSummary[]>;
   filter(query: ListingQuery, locale?: Locale): Promise<ListingPage>;

@@ -1,7 +1,7 @@
 import { LOCALES } from '@/lib/i18n/routing';
 import { titleFromSlug } from '@/lib/shop/catalogue/slug';
 import { vehicleBySlug } from '@/lib/shop/catalogue/vehicles';
-import type { ProductSummary } from '@/lib/shop/types';
+import type { ProductSummary } from './types';
 
 /**
  * One breadcrumb. `labelKey` names a `breadcrumbs` message; a `catalogue` label is a catalogue word

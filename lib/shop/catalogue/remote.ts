@@ -2,15 +2,15 @@ import 'server-only';
 import { z } from 'zod';
 import { decodeProductId, encodePartSlug } from '@/lib/shop/catalogue/slug';
 import { pageOf, sortProducts } from '@/lib/shop/catalogue/listing/sort-and-page';
-import { parsePrice } from '@/lib/shop/cart/money';
+import { parsePrice } from '@/lib/shop/cart';
 import { vehicleBySlug, vehicleByLabel } from '@/lib/shop/catalogue/vehicles';
-import type { ListingPage, ListingQuery, ProductDetail, ProductFilter, ProductSummary } from '../types';
+import type { ListingPage, ListingQuery, ProductDetail, ProductFilter, ProductSummary } from './types';
 import type { CatalogueShop } from './contract';
 import { emptyFilter } from './listing/filter-map';
-import { isNewProduct, priceOf } from '@/lib/shop/cart/shown-price';
-import { reviewStats } from '../talk/review-stats';
+import { isNewProduct, priceOf } from '@/lib/shop/cart';
+import { reviewStats } from '@/lib/shop/talk';
 import { answerStore, type AnswerStoreSettings } from '../shop-server/answers';
-import { CATALOGUE_TAG, LISTINGS_TAG, productTag, productTags, productTalkTag } from '../tags';
+import { CATALOGUE_TAG, LISTINGS_TAG, productTag, productTags, productTalkTag } from '../common/tags';
 import { validItems, type RemoteClient, type RemoteShopOptions } from '../shop-server/client';
 
 const upstreamImage = z.union([z.string(), z.object({ url: z.string() }).transform((i) => i.url)]);
@@ -43,7 +43,8 @@ type UpstreamProduct = z.infer<typeof upstreamProduct>;
 
 const productList = z.array(z.unknown()).transform((items) => validItems(upstreamProduct, items, 'product'));
 
-function vehicleOf(carModel: string | null | undefined): string {
+/** The vehicle slug of the shop server's `car_model`, which may be a slug or a label. */
+export function vehicleOf(carModel: string | null | undefined): string {
   const value = carModel ?? '';
   return vehicleBySlug(value)?.slug ?? vehicleByLabel(value)?.slug ?? value;
 }
@@ -120,6 +121,8 @@ export const productName = (slug: string) => decodeProductId(slug).trim();
 export type RemoteCatalogue = CatalogueShop & {
   /** The product as the shop server shows it now, never a kept answer (reactions count from it). */
   freshProduct(name: string): Promise<ProductDetail | null>;
+  /** A list of the shop server's products as the shop shows them, remembered for lookups by id (search answers with one). */
+  listFromUpstream(json: unknown): ProductSummary[];
 };
 
 /**
@@ -127,7 +130,7 @@ export type RemoteCatalogue = CatalogueShop & {
  * and logged rather than rendered.
  */
 export function remoteCatalogue({ call, imageUrl }: RemoteClient, options: RemoteShopOptions = {}): RemoteCatalogue {
-  // Tagged as the cached reads are (lib/shop/tags.ts): a product's change drops the lists that
+  // Tagged as the cached reads are (lib/shop/common/tags.ts): a product's change drops the lists that
   // show it, and "none found" answers go with the listings, which a new product changes.
   const one = (found: { id: number } | null, ...extra: string[]) => (found ? [CATALOGUE_TAG, productTag(found.id), ...extra] : [CATALOGUE_TAG, LISTINGS_TAG]);
   const answers = answerStore<ProductSummary[]>({ ...ANSWERS, ...options.answers }, (items) => items.length, Date.now, (items) => [CATALOGUE_TAG, LISTINGS_TAG, ...productTags(items)]);
@@ -207,12 +210,7 @@ export function remoteCatalogue({ call, imageUrl }: RemoteClient, options: Remot
   }
 
   return {
-    async search(text, searchOptions = {}) {
-      const items = list(await call('/yps_server/product_search', { body: searchOptions.carModel ? { query: text, car_model: searchOptions.carModel } : { query: text } }));
-      const wanted = searchOptions.carModel ? vehicleOf(searchOptions.carModel) : null;
-      const filtered = wanted ? items.filter((item) => item.vehicle === wanted) : items;
-      return filtered.slice(0, searchOptions.limit ?? 50);
-    },
+    listFromUpstream: list,
     latest: async (limit = 12) => (await answers.read('latest_products', async () => list(await call('/latest_products')))).slice(0, limit),
     hot: () => answers.read('hot_products', async () => list(await call('/hot_products'))),
     filter: async (query) => page(await catalogue(query.filter), query),

@@ -1,4 +1,4 @@
-import { shippingEstimate, type ShippingEstimate } from '@/lib/shop/cart/shipping';
+import { shippingEstimate, type ShippingEstimate } from '@/lib/shop/cart';
 
 /** Which `product.shipping` message to show and with what numbers; months carry the 'ETA Time' note. */
 export type ShippingText = { key: 'default' | 'days' | 'daysRange' | 'weeks' | 'weeksRange' | 'months' | 'monthsRange'; min: number; max: number; eta: boolean };

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '@/lib/shop/talk/upload-limits';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '@/lib/shop/talk';
 import { MAX_VIDEO_NAMES } from '@/lib/shop/content/form-kinds';
 
 export type PickedFile = { name: string; type: string; size: number };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '@/lib/api/email-pattern';
-import { IMAGE_NAME_PATTERN, MAX_UPLOAD_FILES } from '@/lib/shop/talk/upload-limits';
+import { EMAIL_PATTERN } from '@/lib/shop/common/patterns';
+import { IMAGE_NAME_PATTERN, MAX_UPLOAD_FILES } from '@/lib/shop/talk';
 import { CONTACT_TOPICS, MAX_VIDEO_NAMES, PHONE_PATTERN, WARRANTY_BRANDS, type FormKind } from '@/lib/shop/content/form-kinds';
 
 const optional = (max: number) => z.string({ error: 'invalid' }).trim().max(max, { error: 'tooLong' }).default('');

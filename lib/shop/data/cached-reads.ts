@@ -2,13 +2,14 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/routing';
 import { backend } from './backend';
-import { CATALOGUE_TAG, LISTINGS_TAG, productTag, productTags, productTalkTag } from '../tags';
-import type { ListingPage, ListingQuery, ListingScope, ProductDetail, ProductFilter, ProductSummary, SearchOptions } from '../types';
+import { CATALOGUE_TAG, LISTINGS_TAG, productTag, productTags, productTalkTag } from '../common/tags';
+import type { ListingPage, ListingQuery, ListingScope, ProductDetail, ProductFilter, ProductSummary } from '@/lib/shop/catalogue';
+import type { SearchOptions } from '@/lib/shop/search';
 
 /*
  * The cached read layer of the catalogue: pages read through these functions, never through
  * backend() directly, so a page render costs a memory lookup once its data has been read once.
- * Each entry is tagged with the products it shows (lib/shop/tags.ts), and the write paths
+ * Each entry is tagged with the products it shows (lib/shop/common/tags.ts), and the write paths
  * expire those tags, so the lifetime below only bounds changes made outside this server.
  * Reads that carry product text take the page's language, which is part of the cache key (an
  * argument), so each language is its own entry under the same tags.
@@ -42,7 +43,7 @@ export async function cachedProduct(slug: string, locale: Locale = DEFAULT_LOCAL
 /**
  * A product's reviews, questions and rating summary, by its canonical slug (one entry for every
  * link shape). Kept apart from `cachedProduct` so that a review or a like expires only this,
- * and the product page it is read on, never a list of cards (lib/shop/tags.ts).
+ * and the product page it is read on, never a list of cards (lib/shop/common/tags.ts).
  */
 export async function cachedProductTalk(slug: string, locale: Locale = DEFAULT_LOCALE): Promise<ProductTalk | null> {
   'use cache';
@@ -90,7 +91,7 @@ export async function cachedNewArrivals(query: ListingQuery, locale: Locale = DE
 
 export async function cachedSearch(text: string, options: SearchOptions): Promise<ProductSummary[]> {
   'use cache';
-  const items = await backend().catalogue.search(text, options);
+  const items = await backend().search.search(text, options);
   tagList(items);
   return items;
 }

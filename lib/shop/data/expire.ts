@@ -2,7 +2,7 @@ import 'server-only';
 import { revalidateTag } from 'next/cache';
 import { cachedProduct } from './cached-reads';
 import { expireAnswers } from '../shop-server/answers';
-import { CATALOGUE_TAG, productStockTags, productTalkTag } from '../tags';
+import { CATALOGUE_TAG, productStockTags, productTalkTag } from '../common/tags';
 
 // `{ expire: 0 }` rather than stale-while-revalidate: a shopper who just wrote a review or
 // placed an order must see it on the very next load, not the one after.
@@ -26,7 +26,7 @@ export function expireCatalogue(): void {
 
 /**
  * After a review, a question or a reaction, which name their product by slug or id: only that
- * product's own page shows them, so no list of cards is expired (lib/shop/tags.ts).
+ * product's own page shows them, so no list of cards is expired (lib/shop/common/tags.ts).
  */
 export async function expireProductTalk(ref: string | number | undefined): Promise<void> {
   if (ref === undefined) return;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cachedCount } from '@/lib/shop/data/cached-reads';
-import { filterFromSelection } from '@/lib/shop/catalogue/listing/filter-map';
-import { selectionOfHref, type TileLinks } from '@/lib/shop/catalogue/listing/landing-links';
+import { filterFromSelection } from '@/lib/shop/catalogue';
+import { selectionOfHref, type TileLinks } from '@/lib/shop/catalogue';
 
 export type ResolvedLink = { href: string; count: number; exact: boolean };
 type Source = 'catalogue' | 'garage';

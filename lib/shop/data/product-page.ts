@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { cachedProduct, cachedProductTalk, type CatalogueProduct } from '@/lib/shop/data/cached-reads';
 import type { Locale } from '@/lib/i18n/routing';
-import type { ProductDetail } from '@/lib/shop/types';
+import type { ProductDetail } from '@/lib/shop/catalogue';
 
 /** Longer ids are not product names: answer not found without asking the database. */
 const MAX_ID_LENGTH = 300;
@@ -14,7 +14,7 @@ export const loadProduct = cache(async (id: string, locale: Locale): Promise<Cat
 });
 
 /**
- * The product with its reviews and questions, which are cached under their own tag (lib/shop/tags.ts):
+ * The product with its reviews and questions, which are cached under their own tag (lib/shop/common/tags.ts):
  * the page that reads them is the one a review or a like expires. Null when the product is gone.
  */
 export async function withTalk(product: CatalogueProduct, locale: Locale): Promise<ProductDetail | null> {

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/lib/db/open';
 import { orders } from '@/lib/db/schema';
 import { queueMail } from '@/lib/mail/queue';
-import { orderReceivedMail, type PaymentStep } from '@/lib/mail/templates';
+import { orderReceivedMail, type PaymentStep } from './order-mail';
 import type { PaymentProvider } from '@/lib/shop/orders/payments/provider';
 import { holdMinutes, holdUntil } from './hold';
 import { payLink } from './pay-link';

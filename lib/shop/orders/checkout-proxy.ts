@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { config } from '@/lib/runtime/config';
-import { CHECKOUT_PAGE } from '@/lib/shop/cart/checkout-path';
+import { CHECKOUT_PAGE } from '@/lib/shop/cart';
 
 /** `/checkout.html` with or without a language prefix. */
 const CHECKOUT = /^\/(?:(?:en|es|ja)\/)?checkout\.html$/;

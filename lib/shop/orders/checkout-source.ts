@@ -1,4 +1,4 @@
-import type { CartLine } from '@/lib/shop/cart/schemas';
+import type { CartLine } from '@/lib/shop/cart';
 
 export type CheckoutSource = { kind: 'cart' | 'buyNow'; lines: CartLine[] };
 

@@ -4,7 +4,7 @@ import type { PlaceOrderResult } from '@/lib/shop/orders/embedded/place-order';
 import type { PriceOrderResult } from '@/lib/shop/orders/price-order';
 import type { OrderRow as StoredOrder } from '@/lib/shop/orders/embedded/stored-order';
 import type { Transition } from '@/lib/shop/orders/embedded/transitions';
-import type { OrderDetail, OrderRow, PaymentEvent } from '../types';
+import type { OrderDetail, OrderRow, PaymentEvent } from './types';
 
 /** Checkout, orders and their payments, and an account's order history. */
 export interface OrdersShop {

@@ -1,4 +1,4 @@
-import { isSpecialOrder } from '@/lib/shop/cart/stock';
+import { isSpecialOrder } from '@/lib/shop/cart';
 
 /**
  * Limits that keep one order from holding what other shoppers need: at most this many units of

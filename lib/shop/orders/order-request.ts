@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { emailSchema } from '@/lib/api/email';
-import { rowId } from '@/lib/api/ids';
-import { PHONE_PATTERN, ZIP_PATTERN } from '@/lib/api/address-patterns';
+import { emailSchema } from '@/lib/shop/common/schemas';
+import { rowId } from '@/lib/shop/common/schemas';
+import { PHONE_PATTERN, ZIP_PATTERN } from '@/lib/shop/common/patterns';
 import { US_STATE_CODES } from './us-states';
 
 export const MAX_ORDER_LINES = 50;

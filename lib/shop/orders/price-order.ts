@@ -1,6 +1,6 @@
-import type { ProductSummary } from '@/lib/shop/types';
-import { cartTotals, priceLine, type CartTotals, type PricedLine } from '@/lib/shop/cart/cart-totals';
-import { isSpecialOrder } from '@/lib/shop/cart/stock';
+import type { ProductSummary } from '@/lib/shop/catalogue';
+import { cartTotals, priceLine, type CartTotals, type PricedLine } from '@/lib/shop/cart';
+import { isSpecialOrder } from '@/lib/shop/cart';
 import type { OrderRequest } from './order-request';
 
 export type OrderProduct = Pick<ProductSummary, 'id' | 'name' | 'lang' | 'sku' | 'price' | 'originalPrice' | 'discountPercent' | 'quantityLeft'>;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { parsePrice } from '@/lib/shop/cart/money';
+import { parsePrice } from '@/lib/shop/cart';
 import { validItems, type RemoteClient } from '../shop-server/client';
 import type { OrdersShop } from './contract';
 

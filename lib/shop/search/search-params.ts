@@ -1,4 +1,4 @@
-import type { SearchParamsRecord } from '../catalogue/listing/params';
+import type { SearchParamsRecord } from '@/lib/shop/catalogue';
 
 export const MAX_SEARCH_QUERY = 200;
 

@@ -9,7 +9,7 @@
  *   old is served instead, so pages keep rendering from what was last known.
  * - Bounded: at most `maxEntries` answers and `maxItems` items in all, the least recently used
  *   out first; an answer larger than `maxItems` is used but not kept.
- * - Tagged like the cached reads (lib/shop/tags.ts, by `tagsOf`): `expireAnswers` drops every
+ * - Tagged like the cached reads (lib/shop/common/tags.ts, by `tagsOf`): `expireAnswers` drops every
  *   answer that carries one of the tags it is given, in every store of the process, as the
  *   shop's expiry (lib/shop/data/expire.ts) does for Next's caches. A dropped answer is not served
  *   stale either: what expired it said it was wrong.

@@ -1,5 +1,5 @@
 import type { ReactionValue } from '@/lib/shop/talk/reactions';
-import type { ItemKind, Question, QuestionSubmission, ReactionCounts, Review, ReviewSubmission, WriteResult } from '../types';
+import type { ItemKind, Question, QuestionSubmission, ReactionCounts, Review, ReviewSubmission, WriteResult } from './types';
 
 /** Reviews and questions on product pages, the reactions to them and the images they carry. */
 export interface ReviewsShop {

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { plainFields, recordReaction, storedReaction } from '@/lib/shop/talk/embedded/store';
 import { choiceValue, valueChoice } from '@/lib/shop/talk/reactions';
 import { IMAGE_NAME_PATTERN } from '@/lib/shop/talk/upload-limits';
-import type { ReactionCounts } from '../types';
+import type { ReactionCounts } from './types';
 import { message, UpstreamError, type RemoteClient } from '../shop-server/client';
-import { productName, type RemoteCatalogue } from '../catalogue/remote';
+import { productName, type RemoteCatalogue } from '@/lib/shop/catalogue/server';
 import type { ReviewsShop } from './contract';
 
 /** The names `admin/upload_image` answers; its result shape is not in the spec, so the usual ones are read. */

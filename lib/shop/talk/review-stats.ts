@@ -1,4 +1,4 @@
-import type { Review, ReviewStats } from '../types';
+import type { Review, ReviewStats } from './types';
 
 export function reviewStats(list: Pick<Review, 'rating'>[]): ReviewStats {
   const counts: ReviewStats['counts'] = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '@/lib/api/email-pattern';
-import { rowId } from '../../api/ids';
+import { EMAIL_PATTERN } from '@/lib/shop/common/patterns';
+import { rowId } from '../common/schemas';
 import { IMAGE_NAME_PATTERN, MAX_UPLOAD_FILES } from '@/lib/shop/talk/upload-limits';
 
 const required = (max: number) => z.string().trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' });

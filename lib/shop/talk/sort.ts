@@ -1,4 +1,4 @@
-import type { Question, Review } from '@/lib/shop/types';
+import type { Question, Review } from './types';
 
 export const REVIEW_SORTS = ['recent', 'highest', 'lowest', 'helpful'] as const;
 export const QUESTION_SORTS = ['recent', 'helpful'] as const;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { signingSecret } from '@/lib/security/signing-secret';
-import { STORAGE_KEYS } from '@/lib/client/stores/keys';
+import { STORAGE_KEYS } from '@/lib/shop/common/storage-keys';
 
 /**
  * The anonymous visitor behind a reaction: a random id the server issues, signed with HMAC, in an

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
-import { openDatabase, type Database } from '@/lib/db/open';
+import type { Database } from '@/lib/db/open';
+import { openShopDatabase } from '@/lib/shop/data/database';
 import { seedIfEmpty } from '@/lib/shop/catalogue/demo/seed';
 
 const holder = globalThis as typeof globalThis & { __shopDb?: Promise<Database> };
@@ -39,9 +40,9 @@ export function withTestDatabase(): () => Promise<Database> {
       await admin.end();
       const url = new URL(server);
       url.pathname = `/${name}`;
-      holder.__shopDb = openDatabase({ url: url.toString(), prepare: seedIfEmpty });
+      holder.__shopDb = openShopDatabase({ url: url.toString(), prepare: seedIfEmpty });
     } else {
-      holder.__shopDb = openDatabase({ memory: true, prepare: seedIfEmpty });
+      holder.__shopDb = openShopDatabase({ memory: true, prepare: seedIfEmpty });
     }
     await holder.__shopDb;
   }, 120_000);

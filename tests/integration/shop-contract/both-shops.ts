@@ -8,7 +8,7 @@ import { executeRows } from '@/lib/db/execute-rows';
 import { embeddedShop, remoteShop, type Shop } from '@/lib/shop/data/backend';
 import type { RemoteShopOptions } from '@/lib/shop/shop-server/client';
 import { emptyFilter } from '@/lib/shop/catalogue/listing/filter-map';
-import type { ProductDetail } from '@/lib/shop/types';
+import type { ProductDetail } from '@/lib/shop/catalogue';
 import { standInShop, type StandInShop } from '../../support/stand-in-shop';
 
 /**

@@ -2,15 +2,17 @@ import { http } from 'msw';
 import { emptyFilter } from '@/lib/shop/catalogue/listing/filter-map';
 import { encodePartSlug } from '@/lib/shop/catalogue/slug';
 import type { CatalogueShop } from '@/lib/shop/catalogue/contract';
+import type { SearchShop } from '@/lib/shop/search/contract';
 import { bothShops, listing, UPSTREAM } from './both-shops';
 
 const { server, shops, remote, resetStandIn, callsTo, localShopRows } = bothShops();
 
 describe.each(shops)('the %s shop\'s catalogue', (_name, make) => {
   let shop: CatalogueShop;
+  let searching: SearchShop;
   beforeAll(() => {
     resetStandIn();
-    shop = make().catalogue;
+    ({ catalogue: shop, search: searching } = make());
   });
 
   it('lists latest, hot, filtered, garage-sale and new-arrival products with shopper prices', async () => {
@@ -37,7 +39,7 @@ describe.each(shops)('the %s shop\'s catalogue', (_name, make) => {
   it('searches by a word of a product name', async () => {
     const [first] = await shop.latest(1);
     const word = first.name.split(' ').find((w) => w.length > 3)!;
-    const found = await shop.search(word);
+    const found = await searching.search(word);
     expect(found.some((p) => p.id === first.id)).toBe(true);
   });
 

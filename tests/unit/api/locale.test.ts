@@ -1,4 +1,4 @@
-import { requestLocale } from '@/lib/api/locale';
+import { requestLocale } from '@/lib/i18n/request-locale';
 
 const ask = (url: string, headers: Record<string, string> = {}) => requestLocale(new Request(`http://shop.test${url}`, { headers }));
 

@@ -1,4 +1,4 @@
-import { retryingExpiry } from '@/lib/shop/data/retrying-expiry';
+import { retryingExpiry } from '@/lib/shop/serving/retrying-expiry';
 
 describe('retryingExpiry', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { cardProduct, pricedCardProduct } from '@/lib/shop/catalogue/card-product';
-import type { ProductSummary } from '@/lib/shop/types';
+import type { ProductSummary } from '@/lib/shop/catalogue';
 
 const product: ProductSummary = {
   id: 7,

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { NOT_FOUND_PAGE, PAGE_ROOTS, unknownPage } from '@/lib/edge/unknown-page';
+import { NOT_FOUND_PAGE, PAGE_ROOTS, unknownPage } from '@/lib/shop/serving/unknown-page';
 
 describe('unknownPage', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { isListingPath, listingBreadcrumb } from '@/lib/shop/catalogue/listing/breadcrumbs';
+import { isListingSlugPath, listingBreadcrumb } from '@/lib/shop/catalogue/listing/breadcrumbs';
 
 describe('listingBreadcrumb', () => {
   it.each([
@@ -47,7 +47,7 @@ describe('listingBreadcrumb', () => {
   });
 });
 
-describe('isListingPath', () => {
+describe('isListingSlugPath', () => {
   it.each([
     [['zn8'], true],
     [['exhaust'], true],
@@ -61,5 +61,5 @@ describe('isListingPath', () => {
     [['exhaust', 'zn8', 'a', 'b', 'c', 'd'], false],
     [['exhaust', 'zn8', '<script>'], false],
     [[], false],
-  ])('%j → %s', (segments, valid) => expect(isListingPath(segments)).toBe(valid));
+  ])('%j → %s', (segments, valid) => expect(isListingSlugPath(segments)).toBe(valid));
 });

@@ -2,7 +2,8 @@ import { SORT_ORDERS } from '@/lib/shop/catalogue/listing/sort';
 import { LOCALES } from '@/lib/i18n/routing';
 import { performanceVehicleHref } from '@/lib/shop/catalogue/listing/landing-links';
 import { shopListingLinks } from '@/lib/shop/catalogue/listing/shop-listing-links';
-import { MAX_CACHED_PAGE, cachedFilterBound, cachedListingPath, cachedListingQuery, listingKey, listingQueryOfKey } from '@/lib/shop/catalogue/listing/cached-listing';
+import { cachedListingPath, listingKey, listingQueryOfKey } from '@/lib/shop/catalogue/listing/cached-listing';
+import { MAX_CACHED_PAGE, cachedFilterBound, cachedListingQuery } from '@/lib/shop/catalogue/listing/cached-set';
 
 const target = (pathname: string, query: string) => cachedListingPath(pathname, new URLSearchParams(query), LOCALES, 'en');
 

@@ -1,5 +1,5 @@
 import { clientListingPage, productFromWishlist, withCurrent } from '@/lib/client/client-listing';
-import type { ProductSummary } from '@/lib/shop/types';
+import type { ProductSummary } from '@/lib/shop/catalogue';
 
 const product = (id: number, name: string, price: number, vehicle: string) => ({ ...productFromWishlist({ product_id: id, product_name: name, price, image: '', car_model: 'Unknown', category: 'General', quantity_left: 0, sku: '' }), vehicle }) as ProductSummary;
 

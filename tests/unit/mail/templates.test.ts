@@ -1,4 +1,4 @@
-import { orderCancelledMail, orderReceivedMail, paymentReceivedMail, type OrderMailData } from '@/lib/mail/templates';
+import { orderCancelledMail, orderReceivedMail, paymentReceivedMail, type OrderMailData } from '@/lib/shop/orders/order-mail';
 import { renderMail } from '@/lib/mail/render';
 import { retryDelayMs } from '@/lib/mail/retry';
 import { formatUsd } from '@/lib/shop/cart/currency/format';

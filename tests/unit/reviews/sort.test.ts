@@ -1,4 +1,4 @@
-import type { Question, Review } from '@/lib/shop/types';
+import type { Question, Review } from '@/lib/shop/talk';
 import { formatReviewDate, reviewImageUrl, sortQuestions, sortReviews } from '@/lib/shop/talk/sort';
 
 const review = (id: number, rating: number, likes: number, dislikes: number, createdAt: string): Review => ({

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
-import { nonceRequest } from '@/lib/edge/page-nonce';
+import { nonceRequest } from '@/lib/shop/serving/page-nonce';
 
 const nonceOf = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
 

@@ -1,4 +1,5 @@
-import type { ProductDetail, Review } from '@/lib/shop/types';
+import type { ProductDetail } from '@/lib/shop/catalogue';
+import type { Review } from '@/lib/shop/talk';
 import { availability, productJsonLd, productMetadata, productOpenGraphTags, shareImageVersion } from '@/lib/seo/product';
 import { languageAlternates, localizedPath } from '@/lib/seo/urls';
 import { robotsRules } from '@/lib/seo/robots';

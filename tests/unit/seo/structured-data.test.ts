@@ -1,5 +1,5 @@
 import type { BreadcrumbList, Product, WithContext } from 'schema-dts';
-import type { ProductDetail } from '@/lib/shop/types';
+import type { ProductDetail } from '@/lib/shop/catalogue';
 import { productJsonLd } from '@/lib/seo/product';
 import { CONTIGUOUS_REGIONS, returnPolicy, shippingDetails, transitDays } from '@/lib/seo/merchant';
 import { breadcrumbJsonLd, productCrumbTargets } from '@/lib/seo/breadcrumbs';

@@ -1,4 +1,4 @@
-import { needsShopServer } from '@/lib/edge/needs-shop-server';
+import { needsShopServer } from '@/lib/shop/serving/needs-shop-server';
 
 describe('needsShopServer', () => {
   it.each<[string, boolean]>([

@@ -1,5 +1,5 @@
 import { expiredTags } from '@/tests/stubs/next-cache';
-import { LONG_LISTS_TAG, productStockTags, productTag, productTags, productTalkTag } from '@/lib/shop/tags';
+import { LONG_LISTS_TAG, productStockTags, productTag, productTags, productTalkTag } from '@/lib/shop/common/tags';
 import { expireProducts, expireProductTalk } from '@/lib/shop/data/expire';
 
 const list = (length: number) => Array.from({ length }, (_, i) => ({ id: i + 1 }));

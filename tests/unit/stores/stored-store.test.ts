@@ -3,7 +3,7 @@ import { useCart } from '@/lib/client/stores/cart';
 import { useRecentlyViewed } from '@/lib/client/stores/recently-viewed';
 import { useSortOrder } from '@/lib/client/stores/listing-preferences';
 import { cartLine as line } from '../../support/cart-line';
-import type { ProductSummary } from '@/lib/shop/types';
+import type { ProductSummary } from '@/lib/shop/catalogue';
 
 const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null');
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Suspense, type ReactNode } from 'react';
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { requireUser } from '@/lib/shop/accounts/require-user';
+import { requireUser } from '@/lib/shop/accounts/server';
 import { AccountNav } from '@/components/account/account-nav';
 
 export const metadata: Metadata = { robots: { index: false } };

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
-import { requireUser } from '@/lib/shop/accounts/require-user';
+import { requireUser } from '@/lib/shop/accounts/server';
 import { backend } from '@/lib/shop/data/backend';
 import { OrdersTable } from '@/components/account/orders-table';
 import { AddressCard } from '@/components/account/address-card';

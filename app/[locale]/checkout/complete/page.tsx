@@ -6,7 +6,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { siteOrigin } from '@/lib/runtime/config';
 import { backend } from '@/lib/shop/data/backend';
-import { payLink } from '@/lib/shop/orders/pay-link';
+import { payLink } from '@/lib/shop/orders';
 import { OrderStatusView } from '@/components/checkout/order-status-view';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/checkout/complete'>): Promise<Metadata> {

@@ -1,7 +1,7 @@
 import { apiError, handle, parseJson } from '@/lib/api/respond';
-import { userFromRequest } from '@/lib/shop/accounts/session';
+import { userFromRequest } from '@/lib/shop/accounts/server';
 import { backend } from '@/lib/shop/data/backend';
-import { addressBookEntrySchema } from '@/lib/shop/accounts/address-book';
+import { addressBookEntrySchema } from '@/lib/shop/accounts';
 import { otherMethods } from '@/lib/api/methods';
 
 export const GET = handle(async (request) => {

@@ -1,5 +1,5 @@
 import { apiError, handle } from '@/lib/api/respond';
-import { userFromRequest } from '@/lib/shop/accounts/session';
+import { userFromRequest } from '@/lib/shop/accounts/server';
 import { backend } from '@/lib/shop/data/backend';
 import { otherMethods } from '@/lib/api/methods';
 

@@ -2,8 +2,8 @@ import { apiError, handle, parseJson } from '@/lib/api/respond';
 import { clientAddress } from '@/lib/edge/client-address';
 import { tooManyRequests } from '@/lib/api/rate-limited';
 import { loginFailed, loginRefused, loginSucceeded } from '@/lib/api/login-guard';
-import { loginSchema } from '@/lib/shop/accounts/schemas';
-import { startSession } from '@/lib/shop/accounts/session';
+import { loginSchema } from '@/lib/shop/accounts';
+import { startSession } from '@/lib/shop/accounts/server';
 import { backend } from '@/lib/shop/data/backend';
 import { otherMethods } from '@/lib/api/methods';
 

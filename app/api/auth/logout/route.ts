@@ -1,5 +1,5 @@
 import { handle } from '@/lib/api/respond';
-import { endSession } from '@/lib/shop/accounts/session';
+import { endSession } from '@/lib/shop/accounts/server';
 import { otherMethods } from '@/lib/api/methods';
 
 export const POST = handle(async (request) => {

@@ -1,8 +1,8 @@
 import { handle, parseJson } from '@/lib/api/respond';
 import { rateLimited } from '@/lib/api/rate-limited';
 import { afterAnswer } from '@/lib/api/after-answer';
-import { requestLocale } from '@/lib/api/locale';
-import { recoverSchema } from '@/lib/shop/accounts/schemas';
+import { requestLocale } from '@/lib/i18n/request-locale';
+import { recoverSchema } from '@/lib/shop/accounts';
 import { backend } from '@/lib/shop/data/backend';
 import { otherMethods } from '@/lib/api/methods';
 

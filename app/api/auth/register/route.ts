@@ -1,7 +1,7 @@
 import { apiError, handle, parseJson } from '@/lib/api/respond';
 import { rateLimited } from '@/lib/api/rate-limited';
-import { registerSchema } from '@/lib/shop/accounts/schemas';
-import { startSession } from '@/lib/shop/accounts/session';
+import { registerSchema } from '@/lib/shop/accounts';
+import { startSession } from '@/lib/shop/accounts/server';
 import { backend } from '@/lib/shop/data/backend';
 import { otherMethods } from '@/lib/api/methods';
 

@@ -1,6 +1,6 @@
 import { connection } from 'next/server';
 import { handle } from '@/lib/api/respond';
-import { ratesCache } from '@/lib/shop/cart/currency/rates-server';
+import { ratesCache } from '@/lib/shop/cart/server';
 import { otherMethods } from '@/lib/api/methods';
 
 export const GET = handle(async () => {

@@ -1,9 +1,9 @@
 import { apiError, handle, parseJson } from '@/lib/api/respond';
 import { rateLimited } from '@/lib/api/rate-limited';
 import { backend } from '@/lib/shop/data/backend';
-import { FORM_INPUT_SCHEMAS, type AnyFormInput } from '@/lib/shop/content/schemas';
-import { isFormKind } from '@/lib/shop/content/form-kinds';
-import { saveSubmission } from '@/lib/shop/content/embedded/store';
+import { FORM_INPUT_SCHEMAS, type AnyFormInput } from '@/lib/shop/content';
+import { isFormKind } from '@/lib/shop/content';
+import { saveSubmission } from '@/lib/shop/content/server';
 import { otherMethods } from '@/lib/api/methods';
 
 export const POST = handle<RouteContext<'/api/forms/[kind]'>>(async (request, { params }) => {

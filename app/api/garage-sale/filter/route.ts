@@ -1,6 +1,6 @@
 import { handle, parseJson, READ_ONLY } from '@/lib/api/respond';
-import { listingQuery } from '@/lib/shop/catalogue/listing/listing-query';
-import { listingRequestSchema } from '@/lib/shop/catalogue/listing/request-schema';
+import { listingQuery } from '@/lib/shop/catalogue/server';
+import { listingRequestSchema } from '@/lib/shop/catalogue';
 import { backend } from '@/lib/shop/data/backend';
 import { otherMethods } from '@/lib/api/methods';
 

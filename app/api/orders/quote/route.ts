@@ -1,10 +1,10 @@
 import { apiError, handle, parseJson } from '@/lib/api/respond';
-import { quoteRequestSchema } from '@/lib/shop/orders/order-request';
+import { quoteRequestSchema } from '@/lib/shop/orders';
 import { refusalResponse } from '@/lib/api/order-refusal';
-import { needsApproval } from '@/lib/shop/orders/status';
+import { needsApproval } from '@/lib/shop/orders';
 import { backend } from '@/lib/shop/data/backend';
 import { otherMethods } from '@/lib/api/methods';
-import { requestLocale } from '@/lib/api/locale';
+import { requestLocale } from '@/lib/i18n/request-locale';
 
 /** The server's current price for a basket, shown by the checkout before "Place order"; nothing is reserved. */
 export const POST = handle(async (request) => {

@@ -1,7 +1,7 @@
 import { apiError, handle } from '@/lib/api/respond';
 import { backend } from '@/lib/shop/data/backend';
 import { otherMethods } from '@/lib/api/methods';
-import { requestLocale } from '@/lib/api/locale';
+import { requestLocale } from '@/lib/i18n/request-locale';
 
 export const GET = handle<RouteContext<'/api/products/[slug]'>>(async (request, { params }) => {
   const { slug } = await params;

@@ -1,8 +1,8 @@
 import { handle, parseJson, READ_ONLY } from '@/lib/api/respond';
-import { currentProductsSchema } from '@/lib/shop/catalogue/listing/request-schema';
+import { currentProductsSchema } from '@/lib/shop/catalogue';
 import { backend } from '@/lib/shop/data/backend';
 import { otherMethods } from '@/lib/api/methods';
-import { requestLocale } from '@/lib/api/locale';
+import { requestLocale } from '@/lib/i18n/request-locale';
 
 /** Today's price and stock of the products a browser list saved earlier. */
 export const POST = handle(async (request) => {

@@ -1,9 +1,9 @@
 import { handle, parseJson, READ_ONLY } from '@/lib/api/respond';
-import { listingQuery } from '@/lib/shop/catalogue/listing/listing-query';
-import { listingRequestSchema } from '@/lib/shop/catalogue/listing/request-schema';
+import { listingQuery } from '@/lib/shop/catalogue/server';
+import { listingRequestSchema } from '@/lib/shop/catalogue';
 import { backend } from '@/lib/shop/data/backend';
 import { otherMethods } from '@/lib/api/methods';
-import { requestLocale } from '@/lib/api/locale';
+import { requestLocale } from '@/lib/i18n/request-locale';
 
 // A read sent as POST (the original shop's contract): it changes nothing, so any page or tool may ask.
 export const POST = handle(async (request) => {

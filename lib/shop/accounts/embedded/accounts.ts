@@ -1,5 +1,5 @@
 import 'server-only';
-import { seededDb, type Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/client';
 import { newsletterSubscribers } from '@/lib/db/schema';
 import * as localAccounts from '@/lib/shop/accounts/embedded/local-accounts';
 import { localAccountId as localId } from '@/lib/shop/accounts/embedded/local-accounts';
@@ -7,11 +7,11 @@ import { addAddress, defaultAddress, deleteAddress, listAddresses, setDefaultAdd
 import { siteOrigin } from '@/lib/runtime/config';
 import { DEFAULT_LOCALE } from '@/lib/i18n/routing';
 import { queueMail } from '@/lib/mail/queue';
-import { newsletterWelcomeMail } from '@/lib/mail/templates';
+import { newsletterWelcomeMail } from '../account-mail';
 import type { AccountsShop } from '../contract';
 
 /** Accounts, address books and the newsletter list in this server's database. */
-export function embeddedAccounts(open: () => Promise<Database> = seededDb): AccountsShop {
+export function embeddedAccounts(open: () => Promise<Database>): AccountsShop {
   return {
     login: async (email, password) => localAccounts.login(await open(), email, password),
     register: async (input) => localAccounts.register(await open(), input),

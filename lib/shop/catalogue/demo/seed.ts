@@ -8,7 +8,7 @@ import type { Database } from '../../../db/database';
 import { withEffectivePrice } from '../embedded/effective-price';
 import { bulkInsert } from '../../../db/bulk-insert';
 import { withIndexesBuiltAfter } from '../../../db/deferred-indexes';
-import { withSearchTriggersOff, writeSearchRows } from '../../search/embedded/search-rows';
+import { withSearchTriggersOff, writeSearchRows } from '@/lib/db/search-rows';
 import { answers, productFacets, products, productSearch, productTranslations, questions, reactions, relatedProducts, reviews, TRANSLATED_LOCALES } from '../../../db/schema';
 import { buildCatalogue, RELATED_FEWEST, RELATED_SPREAD, RELATED_STEPS, SEED_BASE_DATE, type SeedProduct } from './catalogue';
 import { createRng, seedFor } from './random';

@@ -5,7 +5,7 @@
  * predate the column are filled by `backfillEffectivePrices` when the database opens.
  */
 import { isNull, sql } from 'drizzle-orm';
-import { priceOf } from '../../cart/shown-price';
+import { priceOf } from '@/lib/shop/cart';
 import type { Database } from '../../../db/database';
 import { products } from '../../../db/schema';
 

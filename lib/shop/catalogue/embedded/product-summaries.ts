@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_LOCALE, type Locale } from '../../../i18n/routing';
-import { isNewProduct, priceOf } from '../../cart/shown-price';
-import type { ProductSummary } from '../../types';
+import { isNewProduct, priceOf } from '@/lib/shop/cart';
+import type { ProductSummary } from '../types';
 import type { Database } from '../../../db/database';
 import { products, productTranslations, type TranslatedLocale } from '../../../db/schema';
 

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/open';
 import { uploads } from '../../../db/schema';
-import { UPLOAD_ID_PATTERN } from '../../talk/upload-limits';
+import { UPLOAD_ID_PATTERN } from '@/lib/shop/talk';
 import { failureReason } from './problems';
 
 export type ImageLimits = { maxBytes: number; timeoutMs: number };

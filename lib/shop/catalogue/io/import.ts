@@ -7,7 +7,7 @@
  * collects every problem with its line; only a file without problems gets a second pass, which
  * writes in one transaction, thousands of rows a statement (lib/db/bulk-insert.ts). Search
  * (product_search, search_words) follows through the triggers on products, or for a large import
- * is written once, set-based, for every product the file names (lib/shop/search/embedded/search-rows.ts); the shown
+ * is written once, set-based, for every product the file names (lib/db/search-rows.ts); the shown
  * price is derived as every write derives it (lib/shop/catalogue/embedded/effective-price.ts), and the listing facets
  * are refreshed in the same transaction.
  */
@@ -17,7 +17,7 @@ import type { Database } from '../../../db/open';
 import { bulkInsert, bulkUpdate } from '../../../db/bulk-insert';
 import { withIndexesBuiltAfter } from '../../../db/deferred-indexes';
 import { effectivePriceOf, withEffectivePrice } from '../embedded/effective-price';
-import { withSearchTriggersOff, writeSearchRows } from '../../search/embedded/search-rows';
+import { withSearchTriggersOff, writeSearchRows } from '@/lib/db/search-rows';
 import { orderLines, productFacets, products, productSearch, productTranslations, relatedProducts, searchWords, type TranslatedLocale } from '../../../db/schema';
 import { TRANSLATED_FIELDS, type ProductFields, type TranslationFields } from './columns';
 import { CatalogueImages, type ImageStore } from './images';

@@ -43,7 +43,7 @@ const SEGMENT = /^[a-z0-9_~-]{1,80}$/;
  * section followed by a vehicle (carbon fibre: a part type) and at most three deeper slugs.
  * Anything else is a 404, as any other unknown path.
  */
-export function isListingPath(segments: readonly string[]): boolean {
+export function isListingSlugPath(segments: readonly string[]): boolean {
   if (segments.length === 0 || segments.length > 5 || !segments.every((s) => SEGMENT.test(s))) return false;
   const [first, second] = segments;
   if (isVehicleSlug(first)) return segments.length === 1;

@@ -1,6 +1,6 @@
 import { vehicleByLabel, vehicleBySlug } from '@/lib/shop/catalogue/vehicles';
 import type { FilterSelection } from '@/lib/shop/catalogue/listing/selection';
-import type { ProductFilter } from '../../types';
+import type { ProductFilter } from '../types';
 
 export const emptyFilter = (): ProductFilter => ({
   car_model: [],

@@ -1,9 +1,9 @@
 import 'server-only';
 import { db } from '@/lib/db/client';
 import { formSubmissions } from '@/lib/db/schema';
-import { shopMailbox } from '@/lib/mail/mailbox';
+import { shopMailbox } from '../mailbox';
 import { queueMail } from '@/lib/mail/queue';
-import { shopNoticeMail } from '@/lib/mail/templates';
+import { shopNoticeMail } from '@/lib/mail/render';
 import { translator } from '@/lib/i18n/messages';
 import { siteOrigin } from '@/lib/runtime/config';
 import type { AnyFormInput } from '@/lib/shop/content/schemas';

@@ -1,4 +1,3 @@
-import type { HealthReport } from '../../types';
 
 /** The shop's lifecycle: opened before the first request, checked by the load balancer. */
 export interface HealthShop {
@@ -6,3 +5,5 @@ export interface HealthShop {
   /** Opens what the shop needs before the first request (the embedded shop seeds an empty catalogue); throws when it cannot. */
   ready(): Promise<void>;
 }
+
+export type HealthReport = { ok: boolean; checks: Record<string, 'ok' | 'down'> };

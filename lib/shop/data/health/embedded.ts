@@ -1,10 +1,10 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { seededDb, type Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/client';
 import type { HealthShop } from './contract';
 
 /** The embedded shop is healthy when its database answers. */
-export function embeddedHealth(open: () => Promise<Database> = seededDb): HealthShop {
+export function embeddedHealth(open: () => Promise<Database>): HealthShop {
   return {
     async ready() {
       await open();

@@ -2,9 +2,9 @@ import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { orderLines, orders } from '@/lib/db/schema';
-import type { OrderDetail, OrderRow } from '@/lib/shop/types';
+import type { OrderDetail, OrderRow } from '../types';
 
-export type { OrderRow } from '@/lib/shop/types';
+export type { OrderRow } from '../types';
 
 /** A customer's orders, newest first: always looked up by the session's user, never by a parameter. */
 export async function ordersOf(database: Database, userId: number, limit = 100): Promise<OrderRow[]> {

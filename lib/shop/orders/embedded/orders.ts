@@ -1,17 +1,17 @@
 import 'server-only';
-import { seededDb, type Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/client';
 import { findOrder } from '@/lib/shop/orders/embedded/stored-order';
 import { startPayment } from '@/lib/shop/orders/embedded/start-payment';
 import { quoteOrder } from '@/lib/shop/orders/embedded/place-order';
 import { checkoutOrder } from '@/lib/shop/orders/checkout';
 import { orderOf, ordersOf } from '@/lib/shop/orders/embedded/account-orders';
-import { localAccountId as localId } from '@/lib/shop/accounts/embedded/local-accounts';
+import { localAccountId as localId } from '@/lib/shop/accounts/server';
 import { paymentProvider } from '@/lib/shop/orders/payments/provider-choice';
 import { applyPaymentEvent } from '@/lib/shop/orders/payments/payment-events';
 import type { OrdersShop } from '../contract';
 
 /** Checkout and payments on this storefront, with the orders in this server's database. */
-export function embeddedOrders(open: () => Promise<Database> = seededDb): OrdersShop {
+export function embeddedOrders(open: () => Promise<Database>): OrdersShop {
   return {
     checkout: 'storefront',
     quote: async (request, locale) => quoteOrder(await open(), request, locale),

@@ -2,7 +2,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/open';
 import { orderLines, orders, products } from '@/lib/db/schema';
 import { queueMail } from '@/lib/mail/queue';
-import { orderCancelledMail, paymentReceivedMail } from '@/lib/mail/templates';
+import { orderCancelledMail, paymentReceivedMail } from '../order-mail';
 import type { PaymentProvider } from '@/lib/shop/orders/payments/provider';
 import { HELD_STATUSES, ORDER_STATUS, type OrderStatus } from '../status';
 import { paymentOrder, type OrderRow } from './stored-order';

@@ -1,6 +1,6 @@
 import type { Database } from '@/lib/db/open';
 import { cancelOrder, markPaid, markProcessing, type Transition } from '@/lib/shop/orders/embedded/transitions';
-import type { PaymentEvent } from '@/lib/shop/types';
+import type { PaymentEvent } from '../types';
 
 /**
  * Applies a provider's payment event to its order. Every change is conditional on the order's

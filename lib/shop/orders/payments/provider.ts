@@ -1,4 +1,4 @@
-import type { OrderMailData } from '@/lib/mail/templates';
+import type { OrderMailData } from '../order-mail';
 
 export type ProviderName = 'stripe' | 'manual';
 

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { PaymentEvent } from '@/lib/shop/types';
+import type { PaymentEvent } from '../types';
 
 /**
  * A verified Stripe event in the shop's words (lib/shop/orders/payments/payment-events.ts applies it), or

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { DEFAULT_LOCALE } from '@/lib/i18n/routing';
 import { translator } from '@/lib/i18n/messages';
-import { toCents } from '@/lib/shop/cart/money';
+import { toCents } from '@/lib/shop/cart';
 import type { PaymentOrder } from './provider';
 
 // Stripe accepts a Checkout Session lifetime from 30 minutes to 24 hours.

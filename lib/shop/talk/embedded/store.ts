@@ -2,16 +2,16 @@ import 'server-only';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { orderLines, orders, products, questions, reactions, reviews, uploads } from '@/lib/db/schema';
-import { decodeProductId, productSlug } from '@/lib/shop/catalogue/slug';
+import { decodeProductId, productSlug } from '@/lib/shop/catalogue';
 import { plainText } from '@/lib/security/sanitize';
 import type { QuestionInput, ReviewInput } from '@/lib/shop/talk/schemas';
-import type { Question, Review } from '@/lib/shop/types';
+import type { Question, Review } from '../types';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/routing';
-import { ORDER_STATUS } from '@/lib/shop/orders/status';
+import { ORDER_STATUS } from '@/lib/shop/orders';
 import { valueChoice, type ReactionChoice, type ReactionValue } from '../reactions';
 
-export type { ItemKind, ReactionCounts } from '@/lib/shop/types';
-import type { ItemKind, ReactionCounts } from '@/lib/shop/types';
+export type { ItemKind, ReactionCounts } from '../types';
+import type { ItemKind, ReactionCounts } from '../types';
 
 /** The product a review is about, by id or by any of its link shapes. */
 export async function findProductId(database: Database, ref: string | number): Promise<number | null> {

@@ -1,12 +1,12 @@
 import 'server-only';
-import { seededDb, type Database } from '@/lib/db/client';
+import type { Database } from '@/lib/db/client';
 import { createQuestion, createReview, findProductId, react, uploadsExist } from '@/lib/shop/talk/embedded/store';
 import { readUpload, saveUpload } from '@/lib/shop/talk/uploads';
-import { localAccountId } from '@/lib/shop/accounts/embedded/local-accounts';
+import { localAccountId } from '@/lib/shop/accounts/server';
 import type { ReviewsShop } from '../contract';
 
 /** Reviews, questions and their images in this server's database. */
-export function embeddedReviews(open: () => Promise<Database> = seededDb): ReviewsShop {
+export function embeddedReviews(open: () => Promise<Database>): ReviewsShop {
   return {
     async writeReview(input, accountId) {
       const database = await open();

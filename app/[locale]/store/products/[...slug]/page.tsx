@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { isListingPath } from '@/lib/shop/catalogue/listing/breadcrumbs';
+import { isListingSlugPath } from '@/lib/shop/catalogue';
 import { CatalogueListing } from '@/components/listing/catalogue-listing';
 import { placeholderCatchAll } from '@/lib/i18n/build-placeholder';
 import { catalogueListingMetadata } from '@/components/listing/listing-metadata';
@@ -14,7 +14,7 @@ export const generateStaticParams = () => placeholderCatchAll('slug');
 export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/store/products/[...slug]'>): Promise<Metadata> {
   const { locale, slug } = await params;
   const segments = segmentsOf(slug);
-  if (!isListingPath(segments)) return {};
+  if (!isListingSlugPath(segments)) return {};
   return catalogueListingMetadata(locale as Locale, `/store/products/${segments.join('/')}`, await searchParams);
 }
 
@@ -22,7 +22,7 @@ async function ProductsPathPageContent({ params, searchParams }: PageProps<'/[lo
   const { locale, slug } = await params;
   setRequestLocale(locale);
   const segments = segmentsOf(slug);
-  if (!isListingPath(segments)) notFound();
+  if (!isListingSlugPath(segments)) notFound();
   return <CatalogueListing locale={locale as Locale} segments={segments} searchParams={await searchParams} />;
 }
 

@@ -1,4 +1,4 @@
-import { questionReactionSchema } from '@/lib/shop/talk/schemas';
+import { questionReactionSchema } from '@/lib/shop/talk';
 import { reactionHandler } from '@/lib/api/reaction-route';
 import { otherMethods } from '@/lib/api/methods';
 

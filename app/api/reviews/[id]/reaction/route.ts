@@ -1,4 +1,4 @@
-import { reviewReactionSchema } from '@/lib/shop/talk/schemas';
+import { reviewReactionSchema } from '@/lib/shop/talk';
 import { reactionHandler } from '@/lib/api/reaction-route';
 import { otherMethods } from '@/lib/api/methods';
 

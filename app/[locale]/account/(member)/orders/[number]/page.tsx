@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
-import { requireUser } from '@/lib/shop/accounts/require-user';
+import { requireUser } from '@/lib/shop/accounts/server';
 import { backend } from '@/lib/shop/data/backend';
 import { OrderDetail } from '@/components/account/order-detail';
 import { placeholderParams } from '@/lib/i18n/build-placeholder';

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { placeholderParams } from '@/lib/i18n/build-placeholder';
-import { listingQueryOfKey } from '@/lib/shop/catalogue/listing/cached-listing';
+import { listingQueryOfKey } from '@/lib/shop/catalogue/server';
 import { GarageSaleListing, garageSaleListingMetadata } from '@/components/listing/garage-sale-listing';
 
 // /garage-sale/store with a query in the cached set, rewritten here by middleware so the page is cached.

@@ -1,7 +1,7 @@
 import { apiError, handle } from '@/lib/api/respond';
-import { userFromRequest } from '@/lib/shop/accounts/session';
+import { userFromRequest } from '@/lib/shop/accounts/server';
 import { backend } from '@/lib/shop/data/backend';
-import { addressIdSchema } from '@/lib/shop/accounts/address-book';
+import { addressIdSchema } from '@/lib/shop/accounts';
 import { otherMethods } from '@/lib/api/methods';
 
 type Context = RouteContext<'/api/account/addresses/[id]/default'>;

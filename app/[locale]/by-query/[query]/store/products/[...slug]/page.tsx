@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { BUILD_PLACEHOLDER } from '@/lib/i18n/build-placeholder';
-import { listingQueryOfKey } from '@/lib/shop/catalogue/listing/cached-listing';
-import { isListingPath } from '@/lib/shop/catalogue/listing/breadcrumbs';
+import { listingQueryOfKey } from '@/lib/shop/catalogue/server';
+import { isListingSlugPath } from '@/lib/shop/catalogue';
 import { CatalogueListing } from '@/components/listing/catalogue-listing';
 import { catalogueListingMetadata } from '@/components/listing/listing-metadata';
 
@@ -16,7 +16,7 @@ type Props = PageProps<'/[locale]/by-query/[query]/store/products/[...slug]'>;
 async function listingOf(params: Props['params']) {
   const { locale, query, slug } = await params;
   const path = `/store/products/${slug.join('/')}`;
-  const searchParams = isListingPath(slug) ? listingQueryOfKey(path, query) : null;
+  const searchParams = isListingSlugPath(slug) ? listingQueryOfKey(path, query) : null;
   return { locale: locale as Locale, slug, path, searchParams };
 }
 

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, isLocale } from '@/lib/i18n/routing';
-import { cachedListingPath } from '@/lib/shop/catalogue/listing/cached-listing';
+import { cachedListingOf } from '@/lib/shop/catalogue';
 
 const LISTINGS = ['/store/products', '/garage-sale/store', '/new-arrivals'];
 
@@ -15,5 +15,5 @@ export function needsShopServer(pathname: string, searchParams: URLSearchParams)
   if (rest === '/search' || rest === '/account' || rest === '/account/orders') return true;
   const listing = LISTINGS.includes(rest) || rest.startsWith('/store/products/');
   // A listing in the cached set is served from the page cache (or rendered from the last answers kept).
-  return listing && cachedListingPath(pathname, searchParams, LOCALES, DEFAULT_LOCALE) === null;
+  return listing && cachedListingOf(pathname, searchParams, LOCALES, DEFAULT_LOCALE).query === null;
 }

@@ -1,7 +1,7 @@
 import { NextRequest, NextResponse } from 'next/server';
-import { cachedListingPath, isListingPath } from '@/lib/shop/catalogue/listing/cached-listing';
+import { cachedListingOf, isListingPath } from '@/lib/shop/catalogue';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/routing';
-import { nonceContentSecurityPolicy, rendersPerRequest } from '../security/headers';
+import { nonceContentSecurityPolicy, rendersPerRequest } from '../../security/headers';
 
 /**
  * Search, and a listing outside the page cache: a prerendered shell with no inline script of its
@@ -11,7 +11,7 @@ import { nonceContentSecurityPolicy, rendersPerRequest } from '../security/heade
 function resultsRenderPerRequest({ pathname, searchParams }: URL): boolean {
   const path = pathname.replace(/^\/(?:en|es|ja)(?=\/|$)/, '') || '/';
   if (path === '/search') return true;
-  return isListingPath(path) && cachedListingPath(pathname, searchParams, LOCALES, DEFAULT_LOCALE) === null;
+  return isListingPath(path) && cachedListingOf(pathname, searchParams, LOCALES, DEFAULT_LOCALE).query === null;
 }
 
 /**

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/routing';
 import { translator } from '@/lib/i18n/messages';
 import { shopUnavailablePage } from '@/lib/edge/shop-unavailable-page';
 import { needsShopServer } from './needs-shop-server';
-import { currentBreaker } from '../shop/shop-server/current-breaker';
+import { currentBreaker } from '../shop-server/current-breaker';
 
 /*
  * Next's App Router has no documented way for a page render to answer 503: a page can only end in

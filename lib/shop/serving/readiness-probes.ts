@@ -8,8 +8,8 @@ import { config } from '@/lib/runtime/config';
 import { db } from '@/lib/db/client';
 import { executeRows } from '@/lib/db/execute-rows';
 import { redis } from '@/lib/cache/redis';
-import { NotReady, type Probe } from './readiness';
-import { isStopping } from '../runtime/shutdown';
+import { NotReady, type Probe } from '../../edge/readiness';
+import { isStopping } from '../../runtime/shutdown';
 import { currentBreaker } from '@/lib/shop/shop-server/current-breaker';
 
 /** Reachable, and every migration this build carries has been applied. */

@@ -1,7 +1,8 @@
+/** The mails a shopper gets about an order, in the order's language. */
 import { translator } from '@/lib/i18n/messages';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/routing';
-import { formatUsd } from '@/lib/shop/cart/currency/format';
-import { renderMail, type Mail, type MailBlock } from './render';
+import { formatUsd } from '@/lib/shop/cart';
+import { renderMail, type Mail, type MailBlock } from '@/lib/mail/render';
 
 /** What every mail about an order needs to know; read from the stored order, never from the browser. */
 export type OrderMailData = {
@@ -75,41 +76,4 @@ export function paymentReceivedMail(order: OrderMailData): Mail {
 export function orderCancelledMail(order: OrderMailData, reason: 'expired' | 'cancelled'): Mail {
   const t = translator(order.locale, 'mail.orderCancelled');
   return orderMail(order, t('subject', { number: order.number }), [{ kind: 'paragraph', text: t(reason, { number: order.number }) }]);
-}
-
-export function passwordResetMail(input: { to: string; locale: Locale; link: string; minutes: number }): Mail {
-  const t = translator(input.locale, 'auth.resetMail');
-  const mail = translator(input.locale, 'mail');
-  const [intro, ...rest] = t('body', { link: input.link, minutes: input.minutes }).split(input.link);
-  return renderMail({
-    to: input.to,
-    subject: t('subject'),
-    lang: input.locale,
-    blocks: [
-      { kind: 'paragraph', text: intro.trim() },
-      { kind: 'action', label: mail('resetButton'), url: input.link },
-      { kind: 'paragraph', text: rest.join('').trim() },
-      { kind: 'paragraph', text: mail('signature') },
-    ],
-  });
-}
-
-export function newsletterWelcomeMail(input: { to: string; locale: Locale; shopUrl: string }): Mail {
-  const t = translator(input.locale, 'mail.newsletter');
-  const mail = translator(input.locale, 'mail');
-  return renderMail({
-    to: input.to,
-    subject: t('subject'),
-    lang: input.locale,
-    blocks: [
-      { kind: 'paragraph', text: t('body') },
-      { kind: 'action', label: t('shop'), url: input.shopUrl },
-      { kind: 'paragraph', text: mail('signature') },
-    ],
-  });
-}
-
-/** A notice to the shop's own mailbox (form submissions, new orders): in English, the team's language. */
-export function shopNoticeMail(input: { to: string; subject: string; body: string }): Mail {
-  return renderMail({ to: input.to, subject: input.subject, lang: 'en', blocks: input.body.split('\n\n').map((text) => ({ kind: 'paragraph', text })) });
 }

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN } from '@/lib/shop/common/patterns';
+
+export const emailSchema = z.string().trim().max(254).regex(EMAIL_PATTERN, { error: 'emailInvalid' });
 
 /** A row id: PostgreSQL's `integer` stops at 2^31 - 1, so anything larger names nothing. */
 export const MAX_ROW_ID = 2_147_483_647;

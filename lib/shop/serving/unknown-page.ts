@@ -1,5 +1,5 @@
-import { isVehicleSlug } from '@/lib/shop/catalogue/vehicles';
-import { isListingPath } from '@/lib/shop/catalogue/listing/breadcrumbs';
+import { isVehicleSlug } from '@/lib/shop/catalogue';
+import { isListingSlugPath } from '@/lib/shop/catalogue';
 import { LOCALES, DEFAULT_LOCALE, type Locale } from '@/lib/i18n/routing';
 
 /**
@@ -70,7 +70,7 @@ export function unknownPage(pathname: string): { locale: Locale } | null {
   const [first, second, ...rest] = segments;
   if (first === undefined) return null;
   if (!PAGE_ROOTS.has(first)) return { locale };
-  if (first === 'store' && second === 'products' && rest.length > 0) return isListingPath(rest.map((segment) => segment.toLowerCase())) ? null : { locale };
+  if (first === 'store' && second === 'products' && rest.length > 0) return isListingSlugPath(rest.map((segment) => segment.toLowerCase())) ? null : { locale };
   if (VEHICLE_LANDINGS.has(first) && second !== undefined && second !== 'opengraph-image' && !isVehicleSlug(second)) return { locale };
   return null;
 }

@@ -2,8 +2,8 @@ import { parseConfig } from '@/lib/runtime/config';
 import { logger } from '@/lib/runtime/logger';
 import { redactText } from '@/lib/runtime/redact';
 import { loopbackOrigin } from '@/lib/edge/loopback-origin';
-import { logRequests } from './request-log';
-import { onStop } from '../runtime/shutdown';
+import { logRequests } from '../../edge/request-log';
+import { onStop } from '../../runtime/shutdown';
 
 /** Stops the process with one plain line an operator can act on (also before logging is set up). */
 function refuseToStart(message: string): never {
@@ -37,7 +37,7 @@ export async function startServer() {
   }
   // The mail sender and the sweep of unpaid orders; on stop the sender sends what is due once more.
   const { db } = await import('@/lib/db/client');
-  const { startBackgroundWork, stopBackgroundWork } = await import('@/lib/shop/data/background');
+  const { startBackgroundWork, stopBackgroundWork } = await import('@/lib/shop/serving/background');
   // The sweep expires pages through this server's own route: reached where the shop's server listens.
   const { BIND_ADDRESS, PORT } = result.config;
   startBackgroundWork(db, { origin: loopbackOrigin({ address: BIND_ADDRESS ?? '0.0.0.0', port: PORT, family: '' }) });

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/routing';
-import { cachedListingPath } from '../shop/catalogue/listing/cached-listing';
+import { cachedListingPath } from '@/lib/shop/catalogue/server';
 
 /**
  * Middleware's step for cached listings: when next-intl's answer renders a page (it is no

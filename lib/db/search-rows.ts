@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../../db/database';
-import { products, productSearch, productTranslations } from '../../../db/schema';
+import type { Database } from './database';
+import { products, productSearch, productTranslations } from './schema';
 
 /**
  * Runs `work` with the triggers that keep search current on every product write (migrations 0008

@@ -1,0 +1,17 @@
+export { type CartTotals, DELIVERY_CONFIRMATION_FEE, type PricedLine, cartTotals, priceLine } from './cart-totals';
+export { CHECKOUT_PAGE, checkoutPath } from './checkout-path';
+export { CURRENCY_OPTIONS, type CurrencyOption, filterCurrencyOptions, sortCurrencyOptions } from './currency/currencies';
+export { DEFAULT_DETECTION } from './currency/default-detection';
+export { formatMoney, formatUsd, ratesAreFresh } from './currency/format';
+export { countryToLookUp, switcherCountryCode } from './currency/switcher-country';
+export { lineFromProduct } from './line-from-product';
+export { idsToRename, lineName } from './line-names';
+export { addToCart, removeLine, setLineQuantity } from './lines';
+export { BIRTHDAY_POINTS, POINTS_PER_DOLLAR_SPENT, POINTS_PER_USD, REDEEM_TIERS, REFERRAL_REWARD_USD, REVIEW_POINTS, SIGN_UP_POINTS, pointsToUsd } from './loyalty';
+export { parsePrice, toCents } from './money';
+export { REWARD_POINTS, REWARD_VALUE_USD } from './rewards';
+export { type CartLine, cartLineSchema, cartLinesSchema } from './schemas';
+export { type ShareTarget, shareLinks } from './share-links';
+export { type ShippingEstimate, cartShippingEstimate, shippingEstimate } from './shipping';
+export { isNewProduct, priceOf } from './shown-price';
+export { type StockLevel, canIncrement, clampQuantity, isSpecialOrder, stockLevel } from './stock';

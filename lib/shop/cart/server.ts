@@ -1,0 +1,2 @@
+export { detectGeo } from './currency/geo-server';
+export { ratesCache } from './currency/rates-server';

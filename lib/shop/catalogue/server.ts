@@ -1,0 +1,13 @@
+export { buildCatalogue } from './demo/catalogue';
+export { writeDemoCatalogue } from './demo/demo-file';
+export { seedCatalogue } from './demo/seed';
+export { embeddedCatalogue } from './embedded/catalogue';
+export { backfillEffectivePrices } from './embedded/effective-price';
+export { localized, summariesByIds, summaryColumns, toSummary } from './embedded/product-summaries';
+export { isTranslatedField, isTranslatedLocale, readTranslation, setTranslation } from './embedded/translations';
+export { exportCatalogue } from './io/export';
+export { type ImportOutcome, importCatalogue } from './io/import';
+export { expireOnInstances } from './io/notify';
+export { cachedListingPath, listingQueryOfKey } from './listing/cached-listing';
+export { listingQuery } from './listing/listing-query';
+export { type RemoteCatalogue, productName, remoteCatalogue, vehicleOf } from './remote';

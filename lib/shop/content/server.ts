@@ -1,0 +1,2 @@
+export { saveSubmission } from './embedded/store';
+export { shopMailbox } from './mailbox';

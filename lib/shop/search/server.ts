@@ -1,0 +1,2 @@
+export { embeddedSearch } from './embedded/search';
+export { remoteSearch } from './remote';

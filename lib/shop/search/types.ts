@@ -1,0 +1,3 @@
+import type { Locale } from '@/lib/i18n/routing';
+
+export type SearchOptions = { carModel?: string | null; limit?: number; locale?: Locale };
