@@ -40,7 +40,7 @@ const nextConfig: NextConfig = {
     // made behind its back (another instance's write, a database edited by hand) can stay unseen.
     catalogue: { stale: 300, revalidate: 3600, expire: 86400 },
   },
-  // Trailing slashes are handled in middleware: a few of them are redirects of their own (lib/edge/redirects).
+  // Trailing slashes are handled in middleware: a few of them are redirects of their own (lib/shop/serving/redirects).
   skipTrailingSlashRedirect: true,
   // Nothing wider than 1080 px: the catalogue's pictures are 800 px, so wider entries re-served the same
   // picture and only lengthened every srcset (docs/decisions.md, "Page weight").

@@ -1,5 +1,6 @@
 'use client';
 import { Link } from '@/lib/i18n/link';
+import { carbonFiberPartsHref } from '@/lib/shop/catalogue';
 import type { MenuLine, MenuSection, MobileMenuLabels, NavLink } from './mobile-menu';
 
 type DesktopMenuProps = { sections: MenuSection[]; lines: MenuLine[]; carbon: NavLink[]; labels: MobileMenuLabels; navLabel: string };
@@ -31,7 +32,7 @@ export function DesktopMenu({ sections, lines, carbon, labels, navLabel }: Deskt
           </li>
         ))}
         <li className="group relative">
-          <Link href="/store/products/carbon-fiber-parts?makeMaterials=Carbon+Fiber" className="block px-3 py-3 hover:text-brand">
+          <Link href={carbonFiberPartsHref()} className="block px-3 py-3 hover:text-brand">
             {labels.carbonFiber}
           </Link>
           <ul className="menu-panel w-56 space-y-1.5 p-4">

@@ -6,9 +6,8 @@ import { PAGE_SIZE } from '@/lib/shop/catalogue';
 import type { Locale } from '@/lib/i18n/routing';
 import { listingBreadcrumb, type CrumbLabel } from '@/lib/shop/catalogue';
 import { isPastLastPage } from '@/lib/shop/catalogue';
-import { parseListingParams, toSearchParams, type SearchParamsRecord } from '@/lib/shop/catalogue';
+import { parseListing, toSearchParams, type PageQuery } from '@/lib/shop/catalogue';
 import { cachedFilter } from '@/lib/shop/data/cached-reads';
-import { filterFromSelection } from '@/lib/shop/catalogue';
 import { catalogueGroups } from './filter-groups';
 import { listingHeading } from './heading';
 import { ListingLayout } from './listing-layout';
@@ -21,10 +20,10 @@ async function crumbLabeler(locale: Locale) {
 }
 
 /** store/products and every path below it: the path makes the breadcrumb, the query string the filter. */
-export async function CatalogueListing({ locale, segments, searchParams }: { locale: Locale; segments: string[]; searchParams: SearchParamsRecord }) {
+export async function CatalogueListing({ locale, segments, searchParams }: { locale: Locale; segments: string[]; searchParams: PageQuery }) {
   const t = await getTranslations({ locale, namespace: 'listing' });
-  const { selection, sort, page } = parseListingParams(searchParams);
-  const listing = await cachedFilter({ filter: filterFromSelection(selection), sort, page, pageSize: PAGE_SIZE }, locale);
+  const { selection, sort, page } = parseListing(searchParams);
+  const listing = await cachedFilter({ selection, sort, page, pageSize: PAGE_SIZE }, locale);
   if (isPastLastPage(page, listing.pageCount)) notFound();
   const label = await crumbLabeler(locale);
   const crumbs = [

@@ -1,19 +1,19 @@
 'use client';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslations } from '#intl';
-import type { FilterParam, FilterSelection } from '@/lib/shop/catalogue';
+import type { SelectionKey, Selection } from '@/lib/shop/catalogue';
 import { CloseIcon } from '@/components/layout/panel-icons';
 import type { LabeledFilterGroup } from './filter-labels';
 
 type FilterDialogProps = {
   groups: readonly LabeledFilterGroup[];
-  selected: FilterSelection;
-  onToggle: (param: FilterParam, value: string) => void;
+  selected: Selection;
+  onToggle: (key: SelectionKey, value: string) => void;
   pending: boolean;
   open: boolean;
   onClose: () => void;
   /** The checkbox to focus when the dialog opens: the tick that led to this page. */
-  focusAt: { param: FilterParam; value: string } | null;
+  focusAt: { key: SelectionKey; value: string } | null;
 };
 
 /** The filter side panel, on a native modal dialog: focus is trapped, Escape closes it, and focus returns to its button. */
@@ -35,7 +35,7 @@ export function FilterDialog({ groups, selected, onToggle, pending, open, onClos
     panel.showModal();
     if (!focusAt) return;
     const boxes = [...panel.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
-    boxes.find((box) => box.dataset.param === focusAt.param && box.dataset.value === focusAt.value)?.focus();
+    boxes.find((box) => box.dataset.key === focusAt.key && box.dataset.value === focusAt.value)?.focus();
   }, [open, focusAt]);
 
   return (
@@ -58,7 +58,7 @@ export function FilterDialog({ groups, selected, onToggle, pending, open, onClos
         </div>
         <div className="flex-1 overflow-y-auto px-4 py-2" aria-busy={pending}>
           {groups.map((group) => (
-            <fieldset key={group.param} className="border-b border-line py-3 last:border-0">
+            <fieldset key={group.key} className="border-b border-line py-3 last:border-0">
               <legend className="mb-2 text-xs font-bold uppercase tracking-wider text-muted">{group.label}</legend>
               <ul className="space-y-1.5">
                 {group.options.map((option) => (
@@ -66,9 +66,9 @@ export function FilterDialog({ groups, selected, onToggle, pending, open, onClos
                     <label className="flex cursor-pointer items-center gap-2 text-sm">
                       <input
                         type="checkbox"
-                        checked={selected[group.param].includes(option.value)}
-                        onChange={() => onToggle(group.param, option.value)}
-                        data-param={group.param}
+                        checked={selected[group.key].includes(option.value)}
+                        onChange={() => onToggle(group.key, option.value)}
+                        data-key={group.key}
                         data-value={option.value}
                         className="h-4 w-4 accent-brand"
                       />

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from '#intl';
-import type { FilterParam, FilterSelection } from '@/lib/shop/catalogue';
+import { fieldName, type SelectionKey, type Selection } from '@/lib/shop/catalogue';
 import { lazyClient } from '@/components/ui/lazy-client';
 import { useLazyPanel } from '@/lib/client/hooks/use-lazy-panel';
 import type { LabeledFilterGroup } from './filter-labels';
@@ -11,13 +11,13 @@ const FilterDialog = lazyClient(() => loadDialog().then((loaded) => loaded.Filte
 
 type FilterDrawerProps = {
   groups: readonly LabeledFilterGroup[];
-  selected: FilterSelection;
-  onToggle: (param: FilterParam, value: string) => void;
+  selected: Selection;
+  onToggle: (key: SelectionKey, value: string) => void;
   pending?: boolean;
   /** Inside a GET form: without JavaScript the drawer becomes a disclosure whose ticks the form submits. */
   submittable?: boolean;
   /** Opens the panel when it mounts, focus on this checkbox: the tick that led to this page. */
-  openAt?: { param: FilterParam; value: string } | null;
+  openAt?: { key: SelectionKey; value: string } | null;
 };
 
 /**
@@ -27,7 +27,7 @@ type FilterDrawerProps = {
 export function FilterDrawer({ groups, selected, onToggle, pending = false, submittable = false, openAt = null }: FilterDrawerProps) {
   const t = useTranslations('listing');
   const panel = useLazyPanel(loadDialog, openAt !== null);
-  const active = groups.reduce((count, group) => count + selected[group.param].length, 0);
+  const active = groups.reduce((count, group) => count + selected[group.key].length, 0);
 
   const label = (
     <>
@@ -55,13 +55,13 @@ export function FilterDrawer({ groups, selected, onToggle, pending = false, subm
                 <summary className={`${buttonClass} w-fit cursor-pointer`}>{label}</summary>
                 <div className="mt-2 grid gap-x-6 rounded border border-line p-4 sm:grid-cols-2 lg:grid-cols-3">
                   {groups.map((group) => (
-                    <fieldset key={group.param} className="py-2">
+                    <fieldset key={group.key} className="py-2">
                       <legend className="mb-2 text-xs font-bold uppercase tracking-wider text-muted">{group.label}</legend>
                       <ul className="space-y-1.5">
                         {group.options.map((option) => (
                           <li key={option.value}>
                             <label className="flex cursor-pointer items-center gap-2 text-sm">
-                              <input type="checkbox" name={group.param} value={option.value} defaultChecked={selected[group.param].includes(option.value)} className="h-4 w-4 accent-brand" />
+                              <input type="checkbox" name={fieldName(group.key)} value={option.value} defaultChecked={selected[group.key].includes(option.value)} className="h-4 w-4 accent-brand" />
                               {option.label}
                             </label>
                           </li>

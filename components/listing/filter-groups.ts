@@ -1,12 +1,12 @@
 import { BRANDS, CAR_MODELS, CATEGORIES, MAKE_MATERIALS, PRODUCT_TYPES, WHEEL_SIZES } from '@/lib/shop/catalogue';
 import { categoriesForModel } from '@/lib/shop/catalogue';
 import { SUSPENSION_SUBCATEGORIES } from '@/lib/shop/catalogue';
-import type { FilterParam } from '@/lib/shop/catalogue';
+import type { SelectionKey } from '@/lib/shop/catalogue';
 
-/** A filter group as the catalogue knows it: the query parameter and its values (catalogue words). */
-export type FilterGroup = { param: FilterParam; options: readonly string[] };
+/** A filter group as the catalogue knows it: the selection's group and its values (catalogue words). */
+export type FilterGroup = { key: SelectionKey; options: readonly string[] };
 
-export const CAR_MODEL_GROUPS: readonly FilterGroup[] = [{ param: 'carModels', options: CAR_MODELS }];
+export const CAR_MODEL_GROUPS: readonly FilterGroup[] = [{ key: 'vehicles', options: CAR_MODELS }];
 
 /**
  * The drawer of the catalogue listings. Sub categories and final sub categories have too many
@@ -17,14 +17,14 @@ const PERFORMANCE_CATEGORIES = categoriesForModel('mk5-gr-supra').map((category)
 
 export function catalogueGroups(selected: { subCategories: string[]; finalSubCategories: string[] }): FilterGroup[] {
   const groups: FilterGroup[] = [
-    { param: 'carModels', options: CAR_MODELS },
-    { param: 'makeMaterials', options: MAKE_MATERIALS },
-    { param: 'categories', options: CATEGORIES },
-    { param: 'productTypes', options: PRODUCT_TYPES },
-    { param: 'brands', options: BRANDS },
-    { param: 'wheelSizes', options: WHEEL_SIZES },
-    { param: 'subCategories', options: [...new Set([...SUSPENSION_SUBCATEGORIES, ...PERFORMANCE_CATEGORIES, ...selected.subCategories])] },
+    { key: 'vehicles', options: CAR_MODELS },
+    { key: 'materials', options: MAKE_MATERIALS },
+    { key: 'categories', options: CATEGORIES },
+    { key: 'productTypes', options: PRODUCT_TYPES },
+    { key: 'brands', options: BRANDS },
+    { key: 'wheelSizes', options: WHEEL_SIZES },
+    { key: 'subCategories', options: [...new Set([...SUSPENSION_SUBCATEGORIES, ...PERFORMANCE_CATEGORIES, ...selected.subCategories])] },
   ];
-  if (selected.finalSubCategories.length) groups.push({ param: 'finalSubCategories', options: selected.finalSubCategories });
+  if (selected.finalSubCategories.length) groups.push({ key: 'finalSubCategories', options: selected.finalSubCategories });
   return groups;
 }

@@ -1,10 +1,10 @@
-import type { FilterParam } from '@/lib/shop/catalogue';
+import type { SelectionKey } from '@/lib/shop/catalogue';
 import type { FilterGroup } from './filter-groups';
 import { filterValueLabel, type Translate } from './value-label';
 
 export type FilterOption = { value: string; label: string };
 /** A filter group as the drawer shows it: its name and each value's label in the shopper's language. */
-export type LabeledFilterGroup = { param: FilterParam; label: string; options: FilterOption[] };
+export type LabeledFilterGroup = { key: SelectionKey; label: string; options: FilterOption[] };
 
 /**
  * Names every group and value once, where the groups are made: on the server for the URL listings,
@@ -12,8 +12,8 @@ export type LabeledFilterGroup = { param: FilterParam; label: string; options: F
  */
 export function labelFilterGroups(groups: readonly FilterGroup[], names: (key: string) => string, values: Translate, vehicles: Translate): LabeledFilterGroup[] {
   return groups.map((group) => ({
-    param: group.param,
-    label: names(group.param),
+    key: group.key,
+    label: names(group.key),
     options: group.options.map((value) => ({ value, label: filterValueLabel(value, values, vehicles) })),
   }));
 }

@@ -5,16 +5,15 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { PAGE_SIZE } from '@/lib/shop/catalogue';
 import { isPastLastPage } from '@/lib/shop/catalogue';
-import { parseListingParams, toSearchParams, type SearchParamsRecord } from '@/lib/shop/catalogue';
+import { parseListing, toSearchParams, type PageQuery } from '@/lib/shop/catalogue';
 import { cachedGarageSale } from '@/lib/shop/data/cached-reads';
-import { filterFromSelection } from '@/lib/shop/catalogue';
 import { listingCanonicalPath } from '@/lib/shop/catalogue';
 import { localizedMetadata } from '@/lib/seo/metadata';
 import { ListingLayout } from './listing-layout';
 import { catalogueGroups } from './filter-groups';
 import { valueLabeler } from './heading';
 
-export async function garageSaleListingMetadata(locale: Locale, searchParams: SearchParamsRecord): Promise<Metadata> {
+export async function garageSaleListingMetadata(locale: Locale, searchParams: PageQuery): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'listing' });
   const seo = await getTranslations({ locale, namespace: 'seo' });
   return localizedMetadata({
@@ -26,13 +25,13 @@ export async function garageSaleListingMetadata(locale: Locale, searchParams: Se
 }
 
 /** The garage-sale store: the catalogue listing's filters over the garage-sale items. */
-export async function GarageSaleListing({ locale, searchParams }: { locale: Locale; searchParams: SearchParamsRecord }) {
+export async function GarageSaleListing({ locale, searchParams }: { locale: Locale; searchParams: PageQuery }) {
   const t = await getTranslations({ locale, namespace: 'listing' });
   const label = await valueLabeler(locale);
-  const { selection, sort, page } = parseListingParams(searchParams);
-  const listing = await cachedGarageSale({ filter: filterFromSelection(selection), sort, page, pageSize: PAGE_SIZE }, locale);
+  const { selection, sort, page } = parseListing(searchParams);
+  const listing = await cachedGarageSale({ selection, sort, page, pageSize: PAGE_SIZE }, locale);
   if (isPastLastPage(page, listing.pageCount)) notFound();
-  const vehicle = selection.carModels.length === 1 ? [{ label: label(selection.carModels[0]) }] : [];
+  const vehicle = selection.vehicles.length === 1 ? [{ label: label(selection.vehicles[0]) }] : [];
   return (
     <ListingLayout
       locale={locale}

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { FILTER_PARAMS, singleSelectedFilter, type FilterSelection } from '@/lib/shop/catalogue';
+import { SELECTION_KEYS, singleSelectedValue, type Selection } from '@/lib/shop/catalogue';
 import type { Locale } from '@/lib/i18n/routing';
 import { filterValueLabel } from './value-label';
 
@@ -11,10 +11,10 @@ export async function valueLabeler(locale: Locale) {
 }
 
 /** The single selected filter names the page; with none or several it is the 'Product Collection'. */
-export async function listingHeading(locale: Locale, selection: FilterSelection): Promise<string> {
+export async function listingHeading(locale: Locale, selection: Selection): Promise<string> {
   const t = await getTranslations({ locale, namespace: 'listing' });
   const label = await valueLabeler(locale);
-  const single = singleSelectedFilter(selection);
+  const single = singleSelectedValue(selection);
   return single ? label(single) : t('productCollection');
 }
 
@@ -23,9 +23,9 @@ export async function listingHeading(locale: Locale, selection: FilterSelection)
  * (docs/decisions.md), e.g. 'ZN8 GR86 Hood' for the listing a landing tile links to, so no two
  * canonical listings share a title; 'Product Collection' when none is kept.
  */
-export async function listingSearchName(locale: Locale, selection: FilterSelection): Promise<string> {
+export async function listingSearchName(locale: Locale, selection: Selection): Promise<string> {
   const label = await valueLabeler(locale);
-  const kept = FILTER_PARAMS.filter((key) => selection[key].length === 1).map((key) => label(selection[key][0]));
+  const kept = SELECTION_KEYS.filter((key) => selection[key].length === 1).map((key) => label(selection[key][0]));
   if (kept.length) return kept.join(' ');
   const t = await getTranslations({ locale, namespace: 'listing' });
   return t('productCollection');

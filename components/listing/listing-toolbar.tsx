@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslations } from '#intl';
-import { SORT_ORDERS, isSortOrder, type SortOrder } from '@/lib/shop/catalogue';
+import { SORT_FIELD, SORT_ORDERS, isSortOrder, type SortOrder } from '@/lib/shop/catalogue';
 
 type ListingToolbarProps = {
   list: boolean;
@@ -57,7 +57,7 @@ export function ListingToolbar({ list, onListChange, sort, onSortChange, countTe
         <select
           ref={sortBox}
           id={sortId}
-          name={submittable ? 'sort' : undefined}
+          name={submittable ? SORT_FIELD : undefined}
           value={sort}
           onChange={(event) => isSortOrder(event.target.value) && onSortChange(event.target.value)}
           className="rounded border border-line bg-white px-2 py-2 text-sm"

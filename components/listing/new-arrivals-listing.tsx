@@ -5,32 +5,32 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { PAGE_SIZE } from '@/lib/shop/catalogue';
 import { isPastLastPage } from '@/lib/shop/catalogue';
-import { parseListingParams, toSearchParams, type SearchParamsRecord } from '@/lib/shop/catalogue';
+import { parseListing, toSearchParams, type PageQuery } from '@/lib/shop/catalogue';
 import { cachedNewArrivals } from '@/lib/shop/data/cached-reads';
-import { emptyFilter, vehicleSlugs } from '@/lib/shop/catalogue';
+import { emptySelection, vehicleSlugs } from '@/lib/shop/catalogue';
 import { listingCanonicalPath } from '@/lib/shop/catalogue';
 import { localizedMetadata } from '@/lib/seo/metadata';
 import { ListingLayout } from './listing-layout';
 import { CAR_MODEL_GROUPS } from './filter-groups';
 
-export async function newArrivalsListingMetadata(locale: Locale, searchParams: SearchParamsRecord): Promise<Metadata> {
+export async function newArrivalsListingMetadata(locale: Locale, searchParams: PageQuery): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'listing' });
   const seo = await getTranslations({ locale, namespace: 'seo' });
   return localizedMetadata({
     locale,
     // New arrivals filter by car model only.
-    path: listingCanonicalPath('/new-arrivals', searchParams, ['carModels']),
+    path: listingCanonicalPath('/new-arrivals', searchParams, ['vehicles']),
     title: t('newArrivals'),
     description: seo('newArrivals'),
   });
 }
 
-export async function NewArrivalsListing({ locale, searchParams }: { locale: Locale; searchParams: SearchParamsRecord }) {
+export async function NewArrivalsListing({ locale, searchParams }: { locale: Locale; searchParams: PageQuery }) {
   const t = await getTranslations({ locale, namespace: 'listing' });
-  const { selection, sort, page } = parseListingParams(searchParams);
+  const { selection, sort, page } = parseListing(searchParams);
   // New arrivals filter by car model only (spec 001); other parameters in the URL are ignored.
-  const carModels = selection.carModels.filter((value) => vehicleSlugs([value]).length > 0);
-  const listing = await cachedNewArrivals({ filter: { ...emptyFilter(), car_model: carModels }, sort, page, pageSize: PAGE_SIZE }, locale);
+  const vehicles = selection.vehicles.filter((value) => vehicleSlugs([value]).length > 0);
+  const listing = await cachedNewArrivals({ selection: { ...emptySelection(), vehicles }, sort, page, pageSize: PAGE_SIZE }, locale);
   if (isPastLastPage(page, listing.pageCount)) notFound();
   return (
     <ListingLayout

@@ -1,7 +1,7 @@
 'use client';
 import { useState, type ReactNode } from 'react';
 import { useTranslations } from '#intl';
-import { toggleFilterValue, parseFilterSelection } from '@/lib/shop/catalogue';
+import { toggleValue, parseSelection } from '@/lib/shop/catalogue';
 import { clientListingPage } from '@/lib/client/client-listing';
 import { useListView, useSortOrder } from '@/lib/client/stores/listing-preferences';
 import type { ProductSummary } from '@/lib/shop/catalogue';
@@ -36,8 +36,8 @@ export function StoredListing({ products: saved, ready: savedReady, emptyText, a
   // The same query-string shape as the server listings, kept in state: these pages are private to the browser.
   const [filters, setFilters] = useState(() => new URLSearchParams());
   const [page, setPage] = useState(1);
-  const selection = parseFilterSelection(filters);
-  const result = clientListingPage(products, { carModels: selection.carModels, sort, page });
+  const selection = parseSelection(filters);
+  const result = clientListingPage(products, { vehicles: selection.vehicles, sort, page });
 
   return (
     <>
@@ -54,8 +54,8 @@ export function StoredListing({ products: saved, ready: savedReady, emptyText, a
           <FilterDrawer
             groups={groups}
             selected={selection}
-            onToggle={(param, value) => {
-              setFilters((current) => toggleFilterValue(current, param, value));
+            onToggle={(key, value) => {
+              setFilters((current) => toggleValue(current, key, value));
               setPage(1);
             }}
           />

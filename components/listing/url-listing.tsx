@@ -1,9 +1,9 @@
 'use client';
 import { Activity, useEffect, useOptimistic, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from '#intl';
-import { parseFilterSelection, toggleFilterValue, type FilterParam } from '@/lib/shop/catalogue';
+import { parseSelection, toggleValue, type SelectionKey } from '@/lib/shop/catalogue';
 import type { SortOrder } from '@/lib/shop/catalogue';
-import { hrefWith, pageHref, paramsOutsideForm, sortHref } from '@/lib/shop/catalogue';
+import { hasSort, hrefWith, pageHref, paramsOutsideForm, sortHref } from '@/lib/shop/catalogue';
 import { useListView, useSortOrder } from '@/lib/client/stores/listing-preferences';
 import type { ListingPage } from '@/lib/shop/catalogue';
 import { FilterDrawer } from './filter-drawer';
@@ -52,7 +52,7 @@ export function UrlListing(props: UrlListingProps) {
  * listing reopens the drawer at the same checkbox, or focuses the sort box. Module state,
  * because no component lives through that change; it is only ever set in the browser.
  */
-type Control = { path: string; param: FilterParam; value: string } | { path: string; param: 'sort' };
+type Control = { path: string; key: SelectionKey; value: string } | { path: string; sortBox: true };
 let lastControl: Control | null = null;
 
 function UrlListingControls({ path: pathname, query: rendered, listing, cards, count, sort, groups, emptyText }: UrlListingProps) {
@@ -66,7 +66,7 @@ function UrlListingControls({ path: pathname, query: rendered, listing, cards, c
   // a second click before it arrives builds on the first.
   const [query, setQuery] = useOptimistic(rendered);
   const current = () => new URLSearchParams(query);
-  const selection = parseFilterSelection(current());
+  const selection = parseSelection(current());
   const [cameFrom] = useState(() => (lastControl?.path === pathname ? lastControl : null));
   // Whether this listing mounted for the change or the change updated it in place, it is spent once the page is here.
   useEffect(() => {
@@ -79,12 +79,12 @@ function UrlListingControls({ path: pathname, query: rendered, listing, cards, c
     if (applied.current || rememberedSort === null) return;
     applied.current = true;
     // The address bar, not the rendered query: a cached listing's query leaves out a `sort=featured` the shopper chose.
-    if (new URLSearchParams(window.location.search).has('sort')) return;
+    if (hasSort(new URLSearchParams(window.location.search))) return;
     if (rememberedSort !== 'featured') navigate(sortHref(pathname, new URLSearchParams(rendered), rememberedSort), { replace: true });
   }, [rememberedSort, rendered, pathname, navigate]);
 
   // Without JavaScript the toolbar is a plain GET form, as the pagination is plain links.
-  const carried = paramsOutsideForm(current(), ['sort', ...groups.map((group) => group.param)]);
+  const carried = paramsOutsideForm(current(), groups.map((group) => group.key), { sort: true });
 
   return (
     <>
@@ -97,9 +97,9 @@ function UrlListingControls({ path: pathname, query: rendered, listing, cards, c
           list={list}
           onListChange={chooseView}
           sort={sort}
-          focusSort={cameFrom?.param === 'sort'}
+          focusSort={cameFrom !== null && 'sortBox' in cameFrom}
           onSortChange={(next) => {
-            lastControl = { path: pathname, param: 'sort' };
+            lastControl = { path: pathname, sortBox: true };
             chooseSort(next);
             navigate(sortHref(pathname, current(), next));
           }}
@@ -111,9 +111,9 @@ function UrlListingControls({ path: pathname, query: rendered, listing, cards, c
               selected={selection}
               pending={pending}
               openAt={cameFrom && 'value' in cameFrom ? cameFrom : null}
-              onToggle={(param, value) => {
-                lastControl = { path: pathname, param, value };
-                const next = toggleFilterValue(current(), param, value);
+              onToggle={(key, value) => {
+                lastControl = { path: pathname, key, value };
+                const next = toggleValue(current(), key, value);
                 navigate(hrefWith(pathname, next), { replace: true, optimistic: () => setQuery(next.toString()) });
               }}
             />

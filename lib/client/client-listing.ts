@@ -6,8 +6,8 @@ import type { WishlistEntry } from '@/lib/client/stores/wishlist-entry';
 import type { ListingPage, ProductSummary } from '@/lib/shop/catalogue';
 
 /** Lists kept in the browser (wishlist, recently viewed) are sorted, filtered and paged in memory. */
-export function clientListingPage(items: readonly ProductSummary[], options: { carModels: string[]; sort: SortOrder; page: number }): ListingPage {
-  const vehicles = new Set(options.carModels.flatMap((label) => vehicleByLabel(label)?.slug ?? []));
+export function clientListingPage(items: readonly ProductSummary[], options: { vehicles: string[]; sort: SortOrder; page: number }): ListingPage {
+  const vehicles = new Set(options.vehicles.flatMap((label) => vehicleByLabel(label)?.slug ?? []));
   const matching = vehicles.size ? items.filter((item) => vehicles.has(item.vehicle)) : items;
   return pageOf(sortProducts(matching, options.sort), options.page);
 }

@@ -9,7 +9,7 @@ import { GET as visitorReactions } from '@/app/api/reactions/route';
 import { products, relatedProducts } from '@/lib/db/schema';
 import { LONG_LISTS_TAG, productTag, productTalkTag } from '@/lib/shop/common/tags';
 import { cachedFilter, cachedHot, cachedLatest, cachedProduct, cachedProductTalk, cachedSearch } from '@/lib/shop/data/cached-reads';
-import { emptyFilter } from '@/lib/shop/catalogue/listing/filter-map';
+import { emptySelection } from '@/lib/shop/catalogue/listing/listing-url';
 import { newVisitorId, visitorCookie } from '@/lib/shop/talk/visitor';
 
 const database = withTestDatabase();
@@ -103,7 +103,7 @@ describe("a like reaches the product's own page and no list of cards", () => {
     const { product, relatedPage } = await relatedNewArrival();
     const cards = {
       home: await tagsOf(() => Promise.all([cachedLatest(12), cachedHot()])),
-      listing: await tagsOf(() => cachedFilter({ filter: { ...emptyFilter(), car_model: [product.vehicle] }, sort: 'featured', page: 1, pageSize: 200 })),
+      listing: await tagsOf(() => cachedFilter({ selection: { ...emptySelection(), vehicles: [product.vehicle] }, sort: 'featured', page: 1, pageSize: 200 })),
       search: await tagsOf(() => cachedSearch(product.name, {})),
       related: await tagsOf(() => cachedProduct(relatedPage)),
     };

@@ -4,6 +4,7 @@ import { POST as postReview } from '@/app/api/reviews/route';
 import { POST as postQuestion } from '@/app/api/questions/route';
 import { POST as searchRoute } from '@/app/api/search/route';
 import { POST as quoteRoute } from '@/app/api/orders/quote/route';
+import { emptySelection } from '@/lib/shop/catalogue/listing/listing-url';
 import { embeddedCatalogue } from '@/lib/shop/catalogue/embedded/catalogue';
 import { embeddedSearch } from '@/lib/shop/search/embedded/search';
 import { answers, products, productTranslations, questions, reviews } from '@/lib/db/schema';
@@ -88,7 +89,7 @@ describe('reads in the page language', () => {
   });
 
   it('lists cards in the page language', async () => {
-    const query = { filter: { car_model: ['ZN8 GR86'], brand: [], category: ['Hood'], wheel_size: [], make_material: [], super_category: [], subcategory: [], final_subcategory: [], label: [] }, sort: 'featured' as const, page: 1, pageSize: 24 };
+    const query = { selection: { ...emptySelection(), vehicles: ['ZN8 GR86'], productTypes: ['Hood'] }, sort: 'featured' as const, page: 1, pageSize: 24 };
     const en = await shop.filter(query);
     const ja = await shop.filter(query, 'ja');
     expect(ja.items.map((item) => item.id)).toEqual(en.items.map((item) => item.id));

@@ -5,14 +5,14 @@ import { seedCatalogue } from '@/lib/shop/catalogue/demo/seed';
 import { effectivePriceOf } from '@/lib/shop/catalogue/embedded/effective-price';
 import { embeddedCatalogue } from '@/lib/shop/catalogue/embedded/catalogue';
 import { anchoredIds } from '@/lib/shop/catalogue/embedded/listing-anchors';
-import { emptyFilter } from '@/lib/shop/catalogue/listing/filter-map';
+import { emptySelection } from '@/lib/shop/catalogue/listing/listing-url';
 import type { ListingQuery } from '@/lib/shop/catalogue';
 
 jest.setTimeout(180_000);
 
 let db: Database;
 const shop = () => embeddedCatalogue(async () => db);
-const query = (page: number, sort: ListingQuery['sort'], filter = emptyFilter()): ListingQuery => ({ filter, sort, page, pageSize: 14 });
+const query = (page: number, sort: ListingQuery['sort'], selection = emptySelection()): ListingQuery => ({ selection, sort, page, pageSize: 14 });
 
 /** The same page read the plain way: OFFSET over the whole order. */
 const expected = async (page: number, order: SQL[], where: SQL | undefined = eq(products.garageSale, false)) =>
@@ -42,7 +42,7 @@ describe('pages deep inside a large listing', () => {
   });
 
   it('a filtered middle page too', async () => {
-    const filter = { ...emptyFilter(), car_model: ['mk5-gr-supra'] };
+    const filter = { ...emptySelection(), vehicles: ['mk5-gr-supra'] };
     const first = await shop().filter(query(1, 'price_ascending', filter));
     const page = Math.ceil(first.pageCount / 2);
     const listing = await shop().filter(query(page, 'price_ascending', filter));

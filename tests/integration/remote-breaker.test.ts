@@ -1,12 +1,12 @@
 import { remoteShop } from '@/lib/shop/data/backend';
 import { shopBreaker } from '@/lib/shop/shop-server/current-breaker';
-import { emptyFilter } from '@/lib/shop/catalogue/listing/filter-map';
+import { emptySelection } from '@/lib/shop/catalogue/listing/listing-url';
 import { refusingAddress, startFaultyShop } from '../support/upstream-faults';
 
 /** The remote shop against a shop server that refuses connections or never answers. */
 
 const settings = { failures: 5, openMs: 10_000, probeMs: 3_000 };
-const query = { filter: emptyFilter(), sort: 'featured' as const, page: 1, pageSize: 14 };
+const query = { selection: emptySelection(), sort: 'featured' as const, page: 1, pageSize: 14 };
 
 function clock() {
   let now = 1_000_000;

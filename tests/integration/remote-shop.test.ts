@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { remoteShop } from '@/lib/shop/data/backend';
-import { emptyFilter } from '@/lib/shop/catalogue/listing/filter-map';
+import { emptySelection } from '@/lib/shop/catalogue/listing/listing-url';
 
 const UPSTREAM = 'http://upstream.test';
 
@@ -58,7 +58,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const shop = remoteShop(UPSTREAM);
-const query = { filter: emptyFilter(), sort: 'featured' as const, page: 1, pageSize: 14 };
+const query = { selection: emptySelection(), sort: 'featured' as const, page: 1, pageSize: 14 };
 
 describe('remote shop', () => {
   it('searches with the upstream payload, drops malformed products and filters by car model', async () => {
@@ -77,7 +77,7 @@ describe('remote shop', () => {
   });
 
   it('sends the filter lists and pages the answer 14 at a time', async () => {
-    const page = await shop.catalogue.filter({ ...query, filter: { ...emptyFilter(), car_model: ['ZN8 GR86'] }, page: 2 });
+    const page = await shop.catalogue.filter({ ...query, selection: { ...emptySelection(), vehicles: ['ZN8 GR86'] }, page: 2 });
     expect((received[0].body as { car_model: string[] }).car_model).toEqual(['ZN8 GR86']);
     expect(page).toMatchObject({ total: 20, page: 2, pageCount: 2 });
     expect(page.items).toHaveLength(6);
@@ -88,7 +88,7 @@ describe('remote shop', () => {
   });
 
   it('keeps new arrivals of the requested models only', async () => {
-    const page = await shop.catalogue.newArrivals({ ...query, filter: { ...emptyFilter(), car_model: ['8th Gen Camry'] } });
+    const page = await shop.catalogue.newArrivals({ ...query, selection: { ...emptySelection(), vehicles: ['8th Gen Camry'] } });
     expect(page.items.map((p) => p.id)).toEqual([9]);
   });
 

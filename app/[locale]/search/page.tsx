@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageOf, sortProducts } from '@/lib/shop/catalogue';
-import { parseListingParams, toSearchParams } from '@/lib/shop/catalogue';
+import { parseListing, toSearchParams } from '@/lib/shop/catalogue';
 import { searchQueryOf } from '@/lib/shop/search';
 import { cachedSearch } from '@/lib/shop/data/cached-reads';
 import { vehicleSlugs } from '@/lib/shop/catalogue';
@@ -36,8 +36,8 @@ async function SearchPageContent({ params, searchParams }: PageProps<'/[locale]/
   const t = await getTranslations({ locale, namespace: 'search' });
   const raw = await searchParams;
   const query = searchQueryOf(raw);
-  const { selection, sort, page } = parseListingParams(raw);
-  const vehicles = vehicleSlugs(selection.carModels);
+  const { selection, sort, page } = parseListing(raw);
+  const vehicles = vehicleSlugs(selection.vehicles);
   // One vehicle narrows the search in the database; several are applied to the results.
   const found = query
     ? await cachedSearch(catalogueQuery(query), { carModel: vehicles.length === 1 ? vehicles[0] : null, limit: SEARCH_LIMIT, locale: locale as Locale })

@@ -1,5 +1,5 @@
 import { handle, parseJson, READ_ONLY } from '@/lib/api/respond';
-import { listingQuery } from '@/lib/shop/catalogue/server';
+import { listingQueryOf } from '@/lib/shop/catalogue';
 import { listingRequestSchema } from '@/lib/shop/catalogue';
 import { backend } from '@/lib/shop/data/backend';
 import { otherMethods } from '@/lib/api/methods';
@@ -8,7 +8,7 @@ import { otherMethods } from '@/lib/api/methods';
 export const POST = handle(async (request) => {
   const input = await parseJson(request, listingRequestSchema);
   if (!input.ok) return input.response;
-  return Response.json(await backend().catalogue.newArrivals(listingQuery(input.data)));
+  return Response.json(await backend().catalogue.newArrivals(listingQueryOf(input.data)));
 }, READ_ONLY);
 
 export const { GET, HEAD, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n/routing';
-import type { ListingPage, ListingQuery, ListingScope, ProductDetail, ProductFilter, ProductSummary } from './types';
+import type { ListingPage, ListingQuery, ListingScope, ProductDetail, ProductSummary } from './types';
+import type { Selection } from './listing/listing-url';
 
 /**
  * The catalogue: products and listings (search is lib/shop/search's). `locale`: the page's language; the text comes in it
@@ -12,7 +13,7 @@ export interface CatalogueShop {
   garageSale(query: ListingQuery, locale?: Locale): Promise<ListingPage>;
   newArrivals(query: ListingQuery, locale?: Locale): Promise<ListingPage>;
   /** How many products a listing would show, for landing tiles. */
-  count(filter: ProductFilter, scope?: ListingScope): Promise<number>;
+  count(selection: Selection, scope?: ListingScope): Promise<number>;
   /** Any link shape: name slug, encoded id (spec 001 decoding rules), any case. */
   productBySlug(slug: string, locale?: Locale): Promise<ProductDetail | null>;
   productsByIds(ids: number[], locale?: Locale): Promise<ProductSummary[]>;

@@ -9,19 +9,45 @@ export { streamProgress } from './io/progress';
 export { type CrumbLabel, isListingSlugPath, listingBreadcrumb } from './listing/breadcrumbs';
 export { cachedListingOf, isListingPath } from './listing/cached-set';
 export { listingCanonicalPath, searchCanonicalPath } from './listing/canonical';
-export { emptyFilter, filterFromSelection, vehicleSlugs } from './listing/filter-map';
-export { hrefWith, pageHref, paramsOutsideForm, sortHref } from './listing/hrefs';
-export { SUSPENSION_SUBCATEGORIES, type TileLinks, bodyGroupHref, bodyTypeHref, exhaustVehicleHref, garageSaleTileLinks, performancePartLinks, performanceSubPartLinks, selectionOfHref, suspensionTileLinks, vehicleListingHref, vehicleTypeListingHref } from './listing/landing-links';
+export { SUSPENSION_SUBCATEGORIES, type TileLinks, bodyGroupHref, bodyTypeHref, exhaustListingHref, exhaustVehicleHref, garageSaleTileLinks, performancePartLinks, performanceSubPartLinks, selectionOfHref, suspensionListingHref, suspensionTileLinks, vehicleListingHref, vehicleTypeListingHref } from './listing/landing-links';
 export { isPastLastPage, paginationItems } from './listing/pagination';
-export { type SearchParamsRecord, parseListingParams, toSearchParams } from './listing/params';
-export { currentProductsSchema, listingRequestSchema, searchRequestSchema } from './listing/request-schema';
-export { FILTER_PARAMS, type FilterParam, type FilterSelection, parseFilterSelection, singleSelectedFilter, toggleFilterValue } from './listing/selection';
+export { currentProductsSchema, listingQueryOf, listingRequestSchema, searchRequestSchema } from './listing/request-schema';
 export { pageOf, sortProducts } from './listing/sort-and-page';
 export { PAGE_SIZE, SORT_ORDERS, type SortOrder, isSortOrder } from './listing/sort';
-export { CARBON_FIBER_TYPES, VEHICLE_LINES, VEHICLE_SECTIONS, type VehicleSectionKey, carbonFiberHref, generationsOf } from './navigation';
+export { CARBON_FIBER_TYPES, VEHICLE_LINES, VEHICLE_SECTIONS, type VehicleSectionKey, carbonFiberHref, carbonFiberPartsHref, generationsOf } from './navigation';
 export { categoriesForModel, findCategory, findPart } from './performance-parts';
 export { type Crumb, productBreadcrumbs } from './product-breadcrumbs';
 export { estimateText, shippingText } from './shipping-text';
 export { decodeProductId, productSlug, titleFromSlug } from './slug';
-export { VEHICLES, type Vehicle, type VehicleLine, isVehicleSlug, vehicleByLabel, vehicleBySlug } from './vehicles';
+export { VEHICLES, type Vehicle, type VehicleLine, isVehicleSlug, vehicleByLabel, vehicleBySlug, vehicleSlugs } from './vehicles';
 export type { ListingPage, ListingQuery, ListingScope, ProductDetail, ProductFilter, ProductSummary } from './types';
+export {
+  SEARCH_FIELD,
+  SELECTION_KEYS,
+  SORT_FIELD,
+  emptySelection,
+  fieldName,
+  hasSort,
+  hrefWith,
+  listingHref,
+  listingParams,
+  pageHref,
+  pageParamOf,
+  paramsOutsideForm,
+  parseListing,
+  parseSelection,
+  searchHref,
+  searchTextOf,
+  selectionQuery,
+  singleSelectedValue,
+  sortHref,
+  toSearchParams,
+  toggleValue,
+  withoutPage,
+  type Listing,
+  type PageQuery,
+  type QueryInput,
+  type Selection,
+  type SelectionKey,
+} from './listing/listing-url';
+export { emptyWireFilter, selectionOfWire, wireFilterOf } from './wire-filter';

@@ -1,15 +1,21 @@
 import { VEHICLES, type VehicleLine } from './vehicles';
+import { listingHref } from './listing/listing-url';
 
 export const VEHICLE_LINES: readonly VehicleLine[] = ['corolla', 'camry', 'gr86', 'supra'];
 
 /** Carbon-fibre part types with their own listing links (spec 000, "Other link shapes"). */
 export const CARBON_FIBER_TYPES = ['Hood', 'Fenders', 'Bumpers', 'Front Lip', 'Steering Wheels', 'Rear Spoilers', 'Rear Diffuser'] as const;
 
+export const CARBON_FIBER = 'Carbon Fiber';
+
+/** The spec fixes this link's shape, type before material (000, "Other link shapes"). */
 export function carbonFiberHref(type: string): string {
   const slug = type.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  const query = new URLSearchParams({ productTypes: type, makeMaterials: 'Carbon Fiber' });
-  return `/store/products/carbon-fiber-parts/${slug}?${query}`;
+  return listingHref(`/store/products/carbon-fiber-parts/${slug}`, { selection: { productTypes: [type], materials: [CARBON_FIBER] } }, ['productTypes', 'materials']);
 }
+
+/** Every carbon-fibre part. */
+export const carbonFiberPartsHref = (): string => listingHref('/store/products/carbon-fiber-parts', { selection: { materials: [CARBON_FIBER] } });
 
 /** Menu sections that open a vehicle picker; each generation links to `${base}/${slug}`. */
 export const VEHICLE_SECTIONS = [

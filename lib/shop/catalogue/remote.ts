@@ -6,7 +6,7 @@ import { parsePrice } from '@/lib/shop/cart';
 import { vehicleBySlug, vehicleByLabel } from '@/lib/shop/catalogue/vehicles';
 import type { ListingPage, ListingQuery, ProductDetail, ProductFilter, ProductSummary } from './types';
 import type { CatalogueShop } from './contract';
-import { emptyFilter } from './listing/filter-map';
+import { emptyWireFilter, wireFilterOf } from './wire-filter';
 import { isNewProduct, priceOf } from '@/lib/shop/cart';
 import { reviewStats } from '@/lib/shop/talk';
 import { answerStore, type AnswerStoreSettings } from '../shop-server/answers';
@@ -213,20 +213,20 @@ export function remoteCatalogue({ call, imageUrl }: RemoteClient, options: Remot
     listFromUpstream: list,
     latest: async (limit = 12) => (await answers.read('latest_products', async () => list(await call('/latest_products')))).slice(0, limit),
     hot: () => answers.read('hot_products', async () => list(await call('/hot_products'))),
-    filter: async (query) => page(await catalogue(query.filter), query),
-    garageSale: async (query) => page(await garage(query.filter), query),
+    filter: async (query) => page(await catalogue(wireFilterOf(query.selection)), query),
+    garageSale: async (query) => page(await garage(wireFilterOf(query.selection)), query),
     async newArrivals(query) {
-      const wanted = query.filter.car_model;
+      const wanted = query.selection.vehicles;
       const items = await latestOf(wanted);
       const vehicles = new Set(wanted.map(vehicleOf));
       return page(vehicles.size ? items.filter((item) => vehicles.has(item.vehicle)) : items, query);
     },
-    count: async (filter, scope = 'catalogue') => (scope === 'garage' ? await garage(filter) : await catalogue(filter)).length,
+    count: async (selection, scope = 'catalogue') => (scope === 'garage' ? await garage(wireFilterOf(selection)) : await catalogue(wireFilterOf(selection))).length,
     productBySlug,
     // The contract has no lookup by id: ids are looked up by the names answers showed for them.
     productsByIds,
     async sitemapProducts(limit, offset = 0) {
-      const [regular, sale] = await Promise.all([catalogue(emptyFilter()), garage(emptyFilter())]);
+      const [regular, sale] = await Promise.all([catalogue(emptyWireFilter()), garage(emptyWireFilter())]);
       return [...regular, ...sale]
         .map((item) => ({ slug: item.slug, createdAt: new Date(item.createdAt) }))
         .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.slug.localeCompare(b.slug))

@@ -9,5 +9,4 @@ export { exportCatalogue } from './io/export';
 export { type ImportOutcome, importCatalogue } from './io/import';
 export { expireOnInstances } from './io/notify';
 export { cachedListingPath, listingQueryOfKey } from './listing/cached-listing';
-export { listingQuery } from './listing/listing-query';
 export { type RemoteCatalogue, productName, remoteCatalogue, vehicleOf } from './remote';

@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n/routing';
 import type { SortOrder } from './listing/sort';
+import type { Selection } from './listing/listing-url';
 import type { Question, Review, ReviewStats } from '@/lib/shop/talk';
 
 /*
@@ -49,7 +50,7 @@ export type ProductDetail = ProductSummary & {
   questions: Question[];
 };
 
-/** The upstream filter contract (spec 000 §7): every field a list. */
+/** The wire filter of the spec (000 §7): every field a list; spoken only with the remote shop and the public API (wire-filter.ts). */
 export type ProductFilter = {
   car_model: string[];
   brand: string[];
@@ -62,7 +63,8 @@ export type ProductFilter = {
   label: string[];
 };
 
-export type ListingQuery = { filter: ProductFilter; sort: SortOrder; page: number; pageSize: number };
+/** A page of a listing as the shop reads it: the selection in its own words (the wire's ProductFilter is the remote shop's and the public API's). */
+export type ListingQuery = { selection: Selection; sort: SortOrder; page: number; pageSize: number };
 
 export type ListingPage = { items: ProductSummary[]; total: number; page: number; pageCount: number };
 

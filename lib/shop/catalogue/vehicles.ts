@@ -34,3 +34,11 @@ export function vehicleByLabel(label: string): Vehicle | null {
 export function isVehicleSlug(slug: string): boolean {
   return vehicleBySlug(slug) !== null;
 }
+
+/** Vehicles arrive as labels (filter checkboxes) or slugs (links); the database stores slugs. */
+export function vehicleSlugs(values: string[]): string[] {
+  return values.flatMap((value) => {
+    const vehicle = vehicleBySlug(value.trim().toLowerCase()) ?? vehicleByLabel(value);
+    return vehicle ? [vehicle.slug] : [];
+  });
+}

@@ -3,7 +3,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/routing';
 import { backend } from './backend';
 import { CATALOGUE_TAG, LISTINGS_TAG, productTag, productTags, productTalkTag } from '../common/tags';
-import type { ListingPage, ListingQuery, ListingScope, ProductDetail, ProductFilter, ProductSummary } from '@/lib/shop/catalogue';
+import type { ListingPage, ListingQuery, ListingScope, ProductDetail, ProductSummary, Selection } from '@/lib/shop/catalogue';
 import type { SearchOptions } from '@/lib/shop/search';
 
 /*
@@ -97,9 +97,9 @@ export async function cachedSearch(text: string, options: SearchOptions): Promis
 }
 
 /** A listing's size for landing tiles: it changes only when products are added or removed. */
-export async function cachedCount(filter: ProductFilter, scope: ListingScope): Promise<number> {
+export async function cachedCount(selection: Selection, scope: ListingScope): Promise<number> {
   'use cache';
   cacheLife('catalogue');
   cacheTag(CATALOGUE_TAG, LISTINGS_TAG);
-  return backend().catalogue.count(filter, scope);
+  return backend().catalogue.count(selection, scope);
 }

@@ -1,13 +1,12 @@
 import 'server-only';
 import { cachedCount } from '@/lib/shop/data/cached-reads';
-import { filterFromSelection } from '@/lib/shop/catalogue';
 import { selectionOfHref, type TileLinks } from '@/lib/shop/catalogue';
 
 export type ResolvedLink = { href: string; count: number; exact: boolean };
 type Source = 'catalogue' | 'garage';
 
 export async function countListing(href: string, source: Source = 'catalogue'): Promise<number> {
-  return cachedCount(filterFromSelection(selectionOfHref(href)), source === 'garage' ? 'garage' : 'catalogue');
+  return cachedCount(selectionOfHref(href), source === 'garage' ? 'garage' : 'catalogue');
 }
 
 /** The first candidate listing with products; the last one when none has any. */

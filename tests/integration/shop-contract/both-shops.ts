@@ -7,7 +7,7 @@ import { openDatabase, type Database } from '@/lib/db/open';
 import { executeRows } from '@/lib/db/execute-rows';
 import { embeddedShop, remoteShop, type Shop } from '@/lib/shop/data/backend';
 import type { RemoteShopOptions } from '@/lib/shop/shop-server/client';
-import { emptyFilter } from '@/lib/shop/catalogue/listing/filter-map';
+import { emptySelection } from '@/lib/shop/catalogue/listing/listing-url';
 import type { ProductDetail } from '@/lib/shop/catalogue';
 import { standInShop, type StandInShop } from '../../support/stand-in-shop';
 
@@ -61,7 +61,7 @@ export function bothShops() {
 
 export const webp = () => sharp({ create: { width: 4, height: 4, channels: 3, background: '#123456' } }).webp().toBuffer();
 export const unique = () => Math.random().toString(36).slice(2, 10);
-export const listing = { filter: emptyFilter(), sort: 'featured' as const, page: 1, pageSize: 14 };
+export const listing = { selection: emptySelection(), sort: 'featured' as const, page: 1, pageSize: 14 };
 
 /** A product with at least one review and one question, found through the shop's own listings. */
 export async function reviewedProduct(shop: Shop): Promise<ProductDetail> {

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { emptyFilter } from '@/lib/shop/catalogue/listing/filter-map';
+import { emptySelection } from '@/lib/shop/catalogue/listing/listing-url';
 import { encodePartSlug } from '@/lib/shop/catalogue/slug';
 import type { CatalogueShop } from '@/lib/shop/catalogue/contract';
 import type { SearchShop } from '@/lib/shop/search/contract';
@@ -31,9 +31,9 @@ describe.each(shops)('the %s shop\'s catalogue', (_name, make) => {
   });
 
   it('counts a listing as its pages do, for landing tiles', async () => {
-    const filter = { ...emptyFilter(), car_model: ['ZN8 GR86'] };
-    expect(await shop.count(filter)).toBe((await shop.filter({ ...listing, filter })).total);
-    expect(await shop.count(emptyFilter(), 'garage')).toBe((await shop.garageSale(listing)).total);
+    const selection = { ...emptySelection(), vehicles: ['ZN8 GR86'] };
+    expect(await shop.count(selection)).toBe((await shop.filter({ ...listing, selection })).total);
+    expect(await shop.count(emptySelection(), 'garage')).toBe((await shop.garageSale(listing)).total);
   });
 
   it('searches by a word of a product name', async () => {
@@ -79,9 +79,9 @@ describe('the remote catalogue speaks spec section 7', () => {
   });
 
   it('sends the garage sale and new arrivals calls', async () => {
-    await shop().garageSale({ ...listing, filter: { ...emptyFilter(), car_model: ['ZN8 GR86'] } });
+    await shop().garageSale({ ...listing, selection: { ...emptySelection(), vehicles: ['ZN8 GR86'] } });
     expect(callsTo('/yps_server/filterGarageProduct')[0].body).toMatchObject({ car_model: ['ZN8 GR86'], label: [] });
-    const arrivals = await shop().newArrivals({ ...listing, filter: { ...emptyFilter(), car_model: ['8th Gen Camry'] } });
+    const arrivals = await shop().newArrivals({ ...listing, selection: { ...emptySelection(), vehicles: ['8th Gen Camry'] } });
     expect(callsTo('/yps_server/latest_list_products')[0].body).toEqual({ car_model: ['8th Gen Camry'] });
     expect(arrivals.items.map((p) => p.id)).toEqual([103]);
   });

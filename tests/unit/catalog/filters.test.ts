@@ -6,16 +6,7 @@ import {
   PRODUCT_TYPES,
   WHEEL_SIZES,
 } from '@/lib/shop/catalogue/filters';
-import {
-  FILTER_PARAMS,
-  parseFilterSelection,
-  singleSelectedFilter,
-  toggleFilterValue,
-  type FilterSelection,
-} from '@/lib/shop/catalogue/listing/selection';
-
-const empty = (): FilterSelection =>
-  Object.fromEntries(FILTER_PARAMS.map((key) => [key, [] as string[]])) as FilterSelection;
+import { emptySelection as empty, parseSelection, singleSelectedValue, toggleValue, type Selection } from '@/lib/shop/catalogue/listing/listing-url';
 
 describe('filter options', () => {
   it('has the spec option lists', () => {
@@ -46,29 +37,29 @@ describe('filter options', () => {
   });
 });
 
-describe('parseFilterSelection', () => {
-  it.each<[string, URLSearchParams | Record<string, string | string[] | undefined>, Partial<FilterSelection>]>([
+describe('parseSelection', () => {
+  it.each<[string, URLSearchParams | Record<string, string | string[] | undefined>, Partial<Selection>]>([
     ['empty query', new URLSearchParams(), {}],
     [
       'repeated params',
       new URLSearchParams('carModels=ZN8+GR86&carModels=MK5+Supra&productTypes=Exhaust&page=2'),
-      { carModels: ['ZN8 GR86', 'MK5 Supra'], productTypes: ['Exhaust'] },
+      { vehicles: ['ZN8 GR86', 'MK5 Supra'], productTypes: ['Exhaust'] },
     ],
     [
       'duplicates and blanks dropped',
       new URLSearchParams('brands=Enkei&brands=&brands=Enkei'),
       { brands: ['Enkei'] },
     ],
-    ['record with a string', { makeMaterials: 'Carbon Fiber', query: 'x' }, { makeMaterials: ['Carbon Fiber'] }],
+    ['record with a string', { makeMaterials: 'Carbon Fiber', query: 'x' }, { materials: ['Carbon Fiber'] }],
     [
       'record with arrays',
       { wheelSizes: ['17 inch', '18 inch'], subCategories: undefined },
       { wheelSizes: ['17 inch', '18 inch'] },
     ],
-  ])('%s', (_label, input, expected) => expect(parseFilterSelection(input)).toEqual({ ...empty(), ...expected }));
+  ])('%s', (_label, input, expected) => expect(parseSelection(input)).toEqual({ ...empty(), ...expected }));
 });
 
-describe('toggleFilterValue', () => {
+describe('toggleValue', () => {
   it.each([
     ['adds a value', 'brands=Enkei', 'brands', 'FR1', 'brands=Enkei&brands=FR1'],
     ['removes a value', 'brands=Enkei&brands=FR1', 'brands', 'Enkei', 'brands=FR1'],
@@ -83,25 +74,25 @@ describe('toggleFilterValue', () => {
     [
       'keeps other params',
       'query=hood&brands=Enkei',
-      'carModels',
+      'vehicles',
       'MK4 Supra',
       'query=hood&brands=Enkei&carModels=MK4+Supra',
     ],
   ] as const)('%s', (_label, before, key, value, after) => {
     const params = new URLSearchParams(before);
-    expect(toggleFilterValue(params, key, value).toString()).toBe(after);
+    expect(toggleValue(params, key, value).toString()).toBe(after);
     expect(params.toString()).toBe(before);
   });
 });
 
-describe('singleSelectedFilter', () => {
-  it.each<[Partial<FilterSelection>, string | null]>([
+describe('singleSelectedValue', () => {
+  it.each<[Partial<Selection>, string | null]>([
     [{}, null],
     [{ productTypes: ['Exhaust'] }, 'Exhaust'],
-    [{ makeMaterials: ['Carbon Fiber'] }, 'Carbon Fiber'],
+    [{ materials: ['Carbon Fiber'] }, 'Carbon Fiber'],
     [{ productTypes: ['Hood', 'Fenders'] }, null],
-    [{ productTypes: ['Hood'], makeMaterials: ['Carbon Fiber'] }, null],
-  ])('singleSelectedFilter(%o) = %p', (selection, expected) =>
-    expect(singleSelectedFilter({ ...empty(), ...selection })).toBe(expected),
+    [{ productTypes: ['Hood'], materials: ['Carbon Fiber'] }, null],
+  ])('singleSelectedValue(%o) = %p', (selection, expected) =>
+    expect(singleSelectedValue({ ...empty(), ...selection })).toBe(expected),
   );
 });

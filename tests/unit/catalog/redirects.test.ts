@@ -1,4 +1,4 @@
-import { catalogueRedirect } from '@/lib/edge/redirects';
+import { catalogueRedirect } from '@/lib/shop/serving/redirects';
 
 const redirect = (path: string) => {
   const target = catalogueRedirect(new URL(`http://shop.test${path}`));

@@ -7,12 +7,12 @@ const items = Array.from({ length: 20 }, (_, i) => product(i + 1, `Part ${String
 
 describe('clientListingPage', () => {
   it.each([
-    [{ carModels: [], sort: 'featured' as const, page: 1 }, 20, 2, 14, 1],
-    [{ carModels: [], sort: 'featured' as const, page: 2 }, 20, 2, 6, 2],
-    [{ carModels: [], sort: 'featured' as const, page: 9 }, 20, 2, 6, 2],
-    [{ carModels: ['ZN8 GR86'], sort: 'featured' as const, page: 1 }, 10, 1, 10, 1],
-    [{ carModels: ['ZN8 GR86', 'MK4 Supra'], sort: 'featured' as const, page: 1 }, 20, 2, 14, 1],
-    [{ carModels: ['No Such Car'], sort: 'featured' as const, page: 1 }, 20, 2, 14, 1],
+    [{ vehicles: [], sort: 'featured' as const, page: 1 }, 20, 2, 14, 1],
+    [{ vehicles: [], sort: 'featured' as const, page: 2 }, 20, 2, 6, 2],
+    [{ vehicles: [], sort: 'featured' as const, page: 9 }, 20, 2, 6, 2],
+    [{ vehicles: ['ZN8 GR86'], sort: 'featured' as const, page: 1 }, 10, 1, 10, 1],
+    [{ vehicles: ['ZN8 GR86', 'MK4 Supra'], sort: 'featured' as const, page: 1 }, 20, 2, 14, 1],
+    [{ vehicles: ['No Such Car'], sort: 'featured' as const, page: 1 }, 20, 2, 14, 1],
   ])('%o → total %i, %i pages, %i on the page, page %i', (options, total, pages, onPage, page) => {
     const result = clientListingPage(items, options);
     expect(result).toMatchObject({ total, pageCount: pages, page });
@@ -20,14 +20,14 @@ describe('clientListingPage', () => {
   });
 
   it('sorts before paging', () => {
-    const result = clientListingPage(items, { carModels: [], sort: 'descending', page: 1 });
+    const result = clientListingPage(items, { vehicles: [], sort: 'descending', page: 1 });
     expect(result.items[0].name).toBe('Part T');
-    const cheap = clientListingPage(items, { carModels: [], sort: 'price_ascending', page: 1 });
+    const cheap = clientListingPage(items, { vehicles: [], sort: 'price_ascending', page: 1 });
     expect(cheap.items.map((p) => p.price)).toEqual([...cheap.items.map((p) => p.price)].sort((a, b) => a - b));
   });
 
   it('an empty list is one empty page', () => {
-    expect(clientListingPage([], { carModels: [], sort: 'featured', page: 3 })).toEqual({ items: [], total: 0, page: 1, pageCount: 0 });
+    expect(clientListingPage([], { vehicles: [], sort: 'featured', page: 3 })).toEqual({ items: [], total: 0, page: 1, pageCount: 0 });
   });
 });
 

@@ -23,7 +23,7 @@ describe('landing links', () => {
   ])('suspension tile %s / %s', (model, sub, href) => {
     const links = suspensionTileLinks(model, sub);
     expect(links.candidates[0]).toBe(href);
-    expect(links.candidates[1]).toBe(`/store/products/suspension/${model}?carModels=${encodeURIComponent(selectionOfHref(href).carModels[0]).replace(/%20/g, '+')}&productTypes=Suspension+Parts`);
+    expect(links.candidates[1]).toBe(`/store/products/suspension/${model}?carModels=${encodeURIComponent(selectionOfHref(href).vehicles[0]).replace(/%20/g, '+')}&productTypes=Suspension+Parts`);
   });
 
   it.each([
@@ -60,7 +60,7 @@ describe('landing links', () => {
   });
 
   it.each([
-    ['/store/products?carModels=ZN8+GR86&productTypes=Hood&page=2', { carModels: ['ZN8 GR86'], productTypes: ['Hood'] }],
+    ['/store/products?carModels=ZN8+GR86&productTypes=Hood&page=2', { vehicles: ['ZN8 GR86'], productTypes: ['Hood'] }],
     ['/store/products/exhaust', {}],
   ])('selectionOfHref(%s)', (href, expected) => expect(selectionOfHref(href)).toMatchObject(expected));
 });

@@ -1,7 +1,6 @@
-import { parseListingParams, toSearchParams } from '@/lib/shop/catalogue/listing/params';
-import { hrefWith, pageHref, paramsOutsideForm, sortHref } from '@/lib/shop/catalogue/listing/hrefs';
+import { hrefWith, pageHref, paramsOutsideForm, parseListing, sortHref, toSearchParams } from '@/lib/shop/catalogue/listing/listing-url';
 
-describe('parseListingParams', () => {
+describe('parseListing', () => {
   it.each([
     [{}, 'featured', 1],
     [{ sort: 'price_ascending', page: '3' }, 'price_ascending', 3],
@@ -11,14 +10,14 @@ describe('parseListingParams', () => {
     [{ page: '2.5' }, 'featured', 1],
     [{ page: 'abc' }, 'featured', 1],
   ])('%o → sort %s, page %i', (input, sort, page) => {
-    const parsed = parseListingParams(input);
+    const parsed = parseListing(input);
     expect(parsed.sort).toBe(sort);
     expect(parsed.page).toBe(page);
   });
 
   it('reads repeatable filters', () => {
-    const parsed = parseListingParams({ carModels: ['ZN8 GR86', 'MK4 Supra'], productTypes: 'Hood' });
-    expect(parsed.selection.carModels).toEqual(['ZN8 GR86', 'MK4 Supra']);
+    const parsed = parseListing({ carModels: ['ZN8 GR86', 'MK4 Supra'], productTypes: 'Hood' });
+    expect(parsed.selection.vehicles).toEqual(['ZN8 GR86', 'MK4 Supra']);
     expect(parsed.selection.productTypes).toEqual(['Hood']);
     expect(parsed.selection.brands).toEqual([]);
   });
@@ -54,6 +53,6 @@ describe('paramsOutsideForm', () => {
     ['sort=featured&carModels=A&carModels=B', []],
     ['', []],
   ])('%p keeps %j', (query, expected) => {
-    expect(paramsOutsideForm(new URLSearchParams(query), ['sort', 'carModels'])).toEqual(expected);
+    expect(paramsOutsideForm(new URLSearchParams(query), ['vehicles'], { sort: true })).toEqual(expected);
   });
 });

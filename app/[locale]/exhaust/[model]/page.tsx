@@ -7,7 +7,6 @@ import { PAGE_SIZE } from '@/lib/shop/catalogue';
 import { vehicleBySlug } from '@/lib/shop/catalogue';
 import { exhaustVehicleHref, selectionOfHref } from '@/lib/shop/catalogue';
 import { cachedFilter } from '@/lib/shop/data/cached-reads';
-import { filterFromSelection } from '@/lib/shop/catalogue';
 import { ProductGrid } from '@/components/catalog/product-grid';
 import { LandingPage } from '@/components/landing/landing-page';
 import { placeholderParams } from '@/lib/i18n/build-placeholder';
@@ -28,7 +27,7 @@ export default async function ExhaustVehiclePage({ params }: PageProps<'/[locale
   const listing = await getTranslations({ locale, namespace: 'listing' });
   const vehicles = await getTranslations({ locale, namespace: 'vehicles' });
   const href = exhaustVehicleHref(model);
-  const page = await cachedFilter({ filter: filterFromSelection(selectionOfHref(href)), sort: 'featured', page: 1, pageSize: PAGE_SIZE }, locale as Locale);
+  const page = await cachedFilter({ selection: selectionOfHref(href), sort: 'featured', page: 1, pageSize: PAGE_SIZE }, locale as Locale);
   return (
     <LandingPage
       locale={locale as Locale}

@@ -7,10 +7,11 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/routing';
 import { productSlug, decodeProductId } from '@/lib/shop/catalogue/slug';
 import type { SortOrder } from '@/lib/shop/catalogue/listing/sort';
 import { pageWindow } from '@/lib/shop/catalogue/listing/sort-and-page';
-import type { ListingPage, ListingQuery, ListingScope, ProductDetail, ProductFilter } from '../types';
+import type { ListingPage, ListingQuery, ListingScope, ProductDetail } from '../types';
+import type { Selection } from '../listing/listing-url';
 import type { Question, Review } from '@/lib/shop/talk';
 import type { CatalogueShop } from '../contract';
-import { vehicleSlugs } from '../listing/filter-map';
+import { vehicleSlugs } from '../vehicles';
 import { reviewStats } from '@/lib/shop/talk';
 import { anchoredIds } from './listing-anchors';
 
@@ -25,18 +26,18 @@ type FilterColumns = Record<
   AnyColumn
 >;
 
-function filterConditions(filter: ProductFilter, garageSale: boolean, table: FilterColumns = products): (SQL | undefined)[] {
-  const vehicles = vehicleSlugs(filter.car_model);
+function filterConditions(selection: Selection, garageSale: boolean, table: FilterColumns = products): (SQL | undefined)[] {
+  const vehicles = vehicleSlugs(selection.vehicles);
   return [
     eq(table.garageSale, garageSale),
-    filter.car_model.length ? inArray(table.vehicle, vehicles.length ? vehicles : ['']) : undefined,
-    anyOf(table.brand, filter.brand),
-    anyOf(table.productType, filter.category),
-    anyOf(table.wheelSize, filter.wheel_size),
-    anyOf(table.makeMaterial, filter.make_material),
-    anyOf(table.category, filter.super_category),
-    anyOf(table.subCategory, filter.subcategory),
-    anyOf(table.finalSubCategory, filter.final_subcategory),
+    selection.vehicles.length ? inArray(table.vehicle, vehicles.length ? vehicles : ['']) : undefined,
+    anyOf(table.brand, selection.brands),
+    anyOf(table.productType, selection.productTypes),
+    anyOf(table.wheelSize, selection.wheelSizes),
+    anyOf(table.makeMaterial, selection.materials),
+    anyOf(table.category, selection.categories),
+    anyOf(table.subCategory, selection.subCategories),
+    anyOf(table.finalSubCategory, selection.finalSubCategories),
   ];
 }
 
@@ -83,20 +84,20 @@ async function walkedIds(database: Database, where: SQL | undefined, keys: reado
 }
 
 /** How many products a filter matches: a sum over product_facets, a few hundred rows at most. */
-async function facetTotal(database: Database, filter: ProductFilter, garageSale: boolean): Promise<number> {
+async function facetTotal(database: Database, selection: Selection, garageSale: boolean): Promise<number> {
   const [{ total }] = await database
     .select({ total: sql<number>`coalesce(sum(${productFacets.products}), 0)::int` })
     .from(productFacets)
-    .where(and(...filterConditions(filter, garageSale, productFacets)));
+    .where(and(...filterConditions(selection, garageSale, productFacets)));
   return total;
 }
 
 async function listing(database: Database, query: ListingQuery, scope: ListingOptions, locale?: Locale): Promise<ListingPage> {
-  const where = and(...filterConditions(query.filter, scope.garageSale), scope.newestOnly ? newestProducts : undefined);
+  const where = and(...filterConditions(query.selection, scope.garageSale), scope.newestOnly ? newestProducts : undefined);
   // The newest products are a handful, counted directly; any other total comes from the facet sums.
   const count = scope.newestOnly
     ? (await database.select({ count: sql<number>`count(*)::int` }).from(products).where(where))[0].count
-    : await facetTotal(database, query.filter, scope.garageSale);
+    : await facetTotal(database, query.selection, scope.garageSale);
   const { page, pageCount: pages, offset: start } = pageWindow(count, query.page, query.pageSize);
   const end = Math.min(start + query.pageSize, count);
   if (end <= start) return { items: [], total: count, page, pageCount: pages };
@@ -191,7 +192,7 @@ function answerIn(answer: typeof answers.$inferSelect, locale: Locale): { id: nu
 }
 
 export function embeddedCatalogue(open: () => Promise<Database>): CatalogueShop {
-  const count = async (filter: ProductFilter, scope: ListingScope = 'catalogue') => facetTotal(await open(), filter, scope === 'garage');
+  const count = async (selection: Selection, scope: ListingScope = 'catalogue') => facetTotal(await open(), selection, scope === 'garage');
   return {
     async latest(limit = 12, locale) {
       const database = await open();

@@ -1,4 +1,5 @@
 import { isVehicleSlug } from '@/lib/shop/catalogue/vehicles';
+import { carbonFiberPartsHref } from '../navigation';
 
 export const SECTION_SLUGS = ['shop-body-parts', 'suspension', 'exhaust', 'performance-parts', 'carbon-fiber-parts'] as const;
 export type SectionSlug = (typeof SECTION_SLUGS)[number];
@@ -17,7 +18,7 @@ function landingFor(segments: string[]): string | null {
   const [section, model, category] = segments;
   if (segments.length === 1) {
     if (section === 'performance-parts') return '/performance';
-    if (section === 'carbon-fiber-parts') return '/store/products/carbon-fiber-parts?makeMaterials=Carbon+Fiber';
+    if (section === 'carbon-fiber-parts') return carbonFiberPartsHref();
     return isSection(section) ? `/${section}` : null;
   }
   if (!isVehicleSlug(model)) return null;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { isSortOrder } from '@/lib/shop/catalogue/listing/sort';
+import { isSortOrder, type SortOrder } from './sort';
 import { CACHED_LISTING_SEGMENT, cachedFilterQueries, cachedListingOf, cachedListingQuery } from './cached-set';
-import type { SearchParamsRecord } from './params';
+import { listingParams, parseListing, parseSelection, selectionQuery, type PageQuery, type QueryInput } from './listing-url';
 
 /** The keys of the listings in the page cache (cached-set.ts), hashed with Node's crypto: the server's half. */
 
@@ -22,12 +22,8 @@ const FILTERS_BY_ID = new Map([...cachedFilterQueries()].map((filter) => [filter
  * At most 36 bytes, so the segment and every file name Next derives from it fit any file system.
  */
 export function listingKey(query: string): string {
-  const params = new URLSearchParams(query);
-  const sort = params.get('sort');
-  const page = params.get('page');
-  params.delete('sort');
-  params.delete('page');
-  return [filterId(params.toString()), sort, page].filter((part) => part !== null).join('-');
+  const { selection, sort, page } = parseListing(new URLSearchParams(query));
+  return [filterId(selectionQuery(selection).toString()), sort === 'featured' ? null : sort, page >= 2 ? String(page) : null].filter((part) => part !== null).join('-');
 }
 
 /**
@@ -35,17 +31,18 @@ export function listingKey(query: string): string {
  * middleware writes for that listing, so the internal address cannot be used to cache anything
  * outside the bound.
  */
-export function listingQueryOfKey(path: string, key: string): SearchParamsRecord | null {
+export function listingQueryOfKey(path: string, key: string): PageQuery | null {
   const [id, ...rest] = key.split('-');
   const filter = FILTERS_BY_ID.get(id);
   if (filter === undefined || rest.length > 2) return null;
-  const query = new URLSearchParams(filter);
+  let sort: SortOrder | undefined;
+  let page: number | undefined;
   for (const part of rest) {
-    if (isSortOrder(part)) query.append('sort', part);
-    else if (/^[1-9][0-9]*$/.test(part)) query.append('page', part);
+    if (isSortOrder(part) && sort === undefined) sort = part;
+    else if (/^[1-9][0-9]*$/.test(part) && page === undefined) page = Number(part);
     else return null;
   }
-  const canonical = cachedListingQuery(path, query);
+  const canonical = cachedListingQuery(path, listingParams({ selection: parseSelection(new URLSearchParams(filter)), sort, page }));
   if (canonical === null || listingKey(canonical) !== key) return null;
   const record: Record<string, string[]> = {};
   for (const [name, value] of new URLSearchParams(canonical)) (record[name] ??= []).push(value);
@@ -56,7 +53,7 @@ export function listingQueryOfKey(path: string, key: string): SearchParamsRecord
  * The internal address that serves `pathname` (with or without a language prefix) from the page
  * cache, or null. `/{locale}/by-query/…` asked for directly is sent to an address that is not found.
  */
-export function cachedListingPath(pathname: string, search: URLSearchParams, locales: readonly string[], defaultLocale: string): string | null {
+export function cachedListingPath(pathname: string, search: QueryInput, locales: readonly string[], defaultLocale: string): string | null {
   const { locale, path, internal, query } = cachedListingOf(pathname, search, locales, defaultLocale);
   if (internal) return `/${locale}/${CACHED_LISTING_SEGMENT}`;
   return query === null ? null : `/${locale}/${CACHED_LISTING_SEGMENT}/${listingKey(query)}${path}`;

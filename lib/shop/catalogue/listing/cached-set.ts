@@ -1,6 +1,5 @@
 import { BRANDS, CAR_MODELS, CATEGORIES, MAKE_MATERIALS, PRODUCT_TYPES, WHEEL_SIZES } from '@/lib/shop/catalogue/filters';
-import { FILTER_PARAMS, parseFilterSelection, type FilterParam } from '@/lib/shop/catalogue/listing/selection';
-import { isSortOrder } from '@/lib/shop/catalogue/listing/sort';
+import { SELECTION_KEYS, listingParams, parseListing, parseSelection, selectionQuery, type QueryInput, type Selection, type SelectionKey } from './listing-url';
 import { shopListingLinks } from './shop-listing-links';
 
 /**
@@ -17,26 +16,21 @@ export const CACHED_LISTING_SEGMENT = 'by-query';
 /** Deeper pages are rendered per request (from cached data): few shoppers page that far. */
 export const MAX_CACHED_PAGE = 10;
 
-/** The filter groups a listing route reads; new arrivals filter by car model only. */
-const ROUTE_GROUPS: Record<string, readonly FilterParam[]> = {
-  '/store/products': FILTER_PARAMS,
-  '/garage-sale/store': FILTER_PARAMS,
-  '/new-arrivals': ['carModels'],
+/** The selection groups a listing route reads; new arrivals narrow by vehicle only. */
+const ROUTE_GROUPS: Record<string, readonly SelectionKey[]> = {
+  '/store/products': SELECTION_KEYS,
+  '/garage-sale/store': SELECTION_KEYS,
+  '/new-arrivals': ['vehicles'],
 };
 
-const groupsOf = (path: string): readonly FilterParam[] | null =>
-  ROUTE_GROUPS[path] ?? (path.startsWith('/store/products/') ? FILTER_PARAMS : null);
+const groupsOf = (path: string): readonly SelectionKey[] | null =>
+  ROUTE_GROUPS[path] ?? (path.startsWith('/store/products/') ? SELECTION_KEYS : null);
 
 /** Whether a path (no language prefix) is a listing: in the page cache or rendered per request. */
 export const isListingPath = (path: string): boolean => groupsOf(path) !== null;
 
-/** Filter values in a fixed order: values sorted within a group, groups in FILTER_PARAMS order. */
-function filterQuery(search: URLSearchParams, groups: readonly FilterParam[]): URLSearchParams {
-  const selection = parseFilterSelection(search);
-  const query = new URLSearchParams();
-  for (const key of groups) for (const value of [...selection[key]].sort()) query.append(key, value);
-  return query;
-}
+/** The part of a selection a route reads, as a canonical query: values sorted within a group, groups in order. */
+const filterQuery = (selection: Selection, groups: readonly SelectionKey[]): string => selectionQuery(selection, { keys: groups, sorted: true }).toString();
 
 const splitLink = (href: string) => {
   const at = href.indexOf('?');
@@ -48,13 +42,13 @@ const linkKey = (path: string, query: string) => (query ? `${path}?${query}` : p
 const SHOP_LINKS = new Set(
   shopListingLinks().map((href) => {
     const { path, query } = splitLink(href);
-    return linkKey(path, filterQuery(new URLSearchParams(query), FILTER_PARAMS).toString());
+    return linkKey(path, filterQuery(parseSelection(new URLSearchParams(query)), SELECTION_KEYS));
   }),
 );
 
-const KNOWN_VALUES: Record<FilterParam, Set<string>> = {
-  carModels: new Set(CAR_MODELS),
-  makeMaterials: new Set(MAKE_MATERIALS),
+const KNOWN_VALUES: Record<SelectionKey, Set<string>> = {
+  vehicles: new Set(CAR_MODELS),
+  materials: new Set(MAKE_MATERIALS),
   categories: new Set(CATEGORIES),
   productTypes: new Set(PRODUCT_TYPES),
   brands: new Set(BRANDS),
@@ -63,7 +57,8 @@ const KNOWN_VALUES: Record<FilterParam, Set<string>> = {
   finalSubCategories: new Set(),
 };
 for (const link of SHOP_LINKS) {
-  for (const [key, value] of new URLSearchParams(splitLink(link).query)) KNOWN_VALUES[key as FilterParam].add(value);
+  const selection = parseSelection(new URLSearchParams(splitLink(link).query));
+  for (const key of SELECTION_KEYS) for (const value of selection[key]) KNOWN_VALUES[key].add(value);
 }
 
 /**
@@ -71,11 +66,11 @@ for (const link of SHOP_LINKS) {
  * one known filter value (a car model picked in the drawer), each with any sort and the first
  * MAX_CACHED_PAGE pages. Any other combination is rendered per request, as before.
  */
-function isCachedFilter(path: string, filters: URLSearchParams): boolean {
-  if (SHOP_LINKS.has(linkKey(path, filters.toString()))) return true;
+function isCachedFilter(path: string, selection: Selection, groups: readonly SelectionKey[]): boolean {
+  if (SHOP_LINKS.has(linkKey(path, filterQuery(selection, groups)))) return true;
   if (!ROUTE_GROUPS[path]) return false;
-  const values = [...filters.entries()];
-  return values.length === 0 || (values.length === 1 && KNOWN_VALUES[values[0][0] as FilterParam].has(values[0][1]));
+  const values = groups.flatMap((key) => selection[key].map((value) => [key, value] as const));
+  return values.length === 0 || (values.length === 1 && KNOWN_VALUES[values[0][0]].has(values[0][1]));
 }
 
 /** At most how many filters (a path with its filter values; before sort and page) the page cache holds per language. */
@@ -90,19 +85,13 @@ export function cachedFilterBound(): number {
  * change the page (as the page reads them: the first value, `featured` and page 1 are the
  * defaults); parameters no listing reads (`utm_*`, `view`) are left out.
  */
-export function cachedListingQuery(path: string, search: URLSearchParams): string | null {
+export function cachedListingQuery(path: string, search: QueryInput): string | null {
   const groups = groupsOf(path);
   if (!groups) return null;
-  const query = filterQuery(search, groups);
-  if (!isCachedFilter(path, query)) return null;
-  const sort = search.get('sort');
-  if (isSortOrder(sort) && sort !== 'featured') query.set('sort', sort);
-  const page = Number(search.get('page'));
-  if (Number.isInteger(page) && page >= 2) {
-    if (page > MAX_CACHED_PAGE) return null;
-    query.set('page', String(page));
-  }
-  return query.toString();
+  const { selection, sort, page } = parseListing(search);
+  if (!isCachedFilter(path, selection, groups) || page > MAX_CACHED_PAGE) return null;
+  const kept = Object.fromEntries(groups.map((key) => [key, selection[key]]));
+  return listingParams({ selection: kept, sort, page }, { sorted: true }).toString();
 }
 
 /** The filters the page cache holds (before sort and page), as canonical queries; '' is none. */
@@ -110,7 +99,7 @@ export function cachedFilterQueries(): Set<string> {
   const queries = new Set(['']);
   for (const link of SHOP_LINKS) queries.add(splitLink(link).query);
   for (const groups of Object.values(ROUTE_GROUPS)) {
-    for (const key of groups) for (const value of KNOWN_VALUES[key]) queries.add(new URLSearchParams([[key, value]]).toString());
+    for (const key of groups) for (const value of KNOWN_VALUES[key]) queries.add(selectionQuery({ [key]: [value] }).toString());
   }
   return queries;
 }
@@ -130,7 +119,7 @@ function listingAddress(pathname: string, locales: readonly string[], defaultLoc
  * The language and canonical query of a page address served from the page cache: `query` is null
  * for a listing rendered per request (or no listing), `internal` for the internal address itself.
  */
-export function cachedListingOf(pathname: string, search: URLSearchParams, locales: readonly string[], defaultLocale: string): { locale: string; path: string; internal: boolean; query: string | null } {
+export function cachedListingOf(pathname: string, search: QueryInput, locales: readonly string[], defaultLocale: string): { locale: string; path: string; internal: boolean; query: string | null } {
   const address = listingAddress(pathname, locales, defaultLocale);
   return { ...address, query: address.internal ? null : cachedListingQuery(address.path, search) };
 }

@@ -1,4 +1,4 @@
-import { parseFilterSelection, type FilterSelection } from '@/lib/shop/catalogue/listing/selection';
+import { listingHref, parseSelection, type Selection } from './listing-url';
 import { categoriesForModel, type PerformanceCategory, type PerformancePart } from '@/lib/shop/catalogue/performance-parts';
 import { productSlug } from '@/lib/shop/catalogue/slug';
 import { vehicleBySlug } from '@/lib/shop/catalogue/vehicles';
@@ -23,65 +23,45 @@ export const SUSPENSION_SUBCATEGORIES = [
 export const SUSPENSION_TYPE = 'Suspension Parts';
 export const EXHAUST_TYPE = 'Exhaust';
 
-function listing(path: string, query: [string, string][]): string {
-  const params = new URLSearchParams(query);
-  const text = params.toString();
-  return text ? `/store/products/${path}?${text}` : `/store/products/${path}`;
-}
+const listing = (path: string, selection: Partial<Selection>): string => listingHref(`/store/products/${path}`, { selection });
 
 const labelOf = (model: string) => vehicleBySlug(model)?.label ?? model;
 
+export const exhaustListingHref = (): string => listing('exhaust', { productTypes: [EXHAUST_TYPE] });
+export const suspensionListingHref = (): string => listing('suspension', { productTypes: [SUSPENSION_TYPE] });
+
 export function vehicleListingHref(model: string): string {
-  return listing(model, [['carModels', labelOf(model)]]);
+  return listing(model, { vehicles: [labelOf(model)] });
 }
 
 /** A car model's listing of one product type: where the product page's breadcrumb words lead. */
 export function vehicleTypeListingHref(model: string, type: string): string {
-  return listing(model, [
-    ['carModels', labelOf(model)],
-    ['productTypes', type],
-  ]);
+  return listing(model, { vehicles: [labelOf(model)], productTypes: [type] });
 }
 
 export function bodyTypeHref(model: string, type: string): string {
-  return listing(`shop-body-parts/${model}/${productSlug(type)}`, [
-    ['carModels', labelOf(model)],
-    ['productTypes', type],
-  ]);
+  return listing(`shop-body-parts/${model}/${productSlug(type)}`, { vehicles: [labelOf(model)], productTypes: [type] });
 }
 
 export function bodyGroupHref(model: string, group: { name: string; slug: string }): string {
-  return listing(`shop-body-parts/${model}/${group.slug}`, [
-    ['carModels', labelOf(model)],
-    ['categories', group.name],
-  ]);
+  return listing(`shop-body-parts/${model}/${group.slug}`, { vehicles: [labelOf(model)], categories: [group.name] });
 }
 
 export function suspensionVehicleHref(model: string): string {
-  return listing(`suspension/${model}`, [
-    ['carModels', labelOf(model)],
-    ['productTypes', SUSPENSION_TYPE],
-  ]);
+  return listing(`suspension/${model}`, { vehicles: [labelOf(model)], productTypes: [SUSPENSION_TYPE] });
 }
 
 export function suspensionTileLinks(model: string, subCategory: string): TileLinks {
   return {
     candidates: [
-      listing(`suspension/${model}/${productSlug(subCategory)}`, [
-        ['carModels', labelOf(model)],
-        ['productTypes', SUSPENSION_TYPE],
-        ['subCategories', subCategory],
-      ]),
+      listing(`suspension/${model}/${productSlug(subCategory)}`, { vehicles: [labelOf(model)], productTypes: [SUSPENSION_TYPE], subCategories: [subCategory] }),
       suspensionVehicleHref(model),
     ],
   };
 }
 
 export function exhaustVehicleHref(model: string): string {
-  return listing(`exhaust/${model}`, [
-    ['carModels', labelOf(model)],
-    ['productTypes', EXHAUST_TYPE],
-  ]);
+  return listing(`exhaust/${model}`, { vehicles: [labelOf(model)], productTypes: [EXHAUST_TYPE] });
 }
 
 /**
@@ -90,27 +70,17 @@ export function exhaustVehicleHref(model: string): string {
  * sub category (the part) instead of by product type.
  */
 export function performanceVehicleHref(model: string): string {
-  return listing(`performance-parts/${model}`, [
-    ['carModels', labelOf(model)],
-    ...categoriesForModel(model).map((c): [string, string] => ['subCategories', c.name]),
-  ]);
+  return listing(`performance-parts/${model}`, { vehicles: [labelOf(model)], subCategories: categoriesForModel(model).map((c) => c.name) });
 }
 
 export function performanceCategoryHref(model: string, category: PerformanceCategory): string {
-  return listing(`performance-parts/${model}/${category.slug}`, [
-    ['carModels', labelOf(model)],
-    ['subCategories', category.name],
-  ]);
+  return listing(`performance-parts/${model}/${category.slug}`, { vehicles: [labelOf(model)], subCategories: [category.name] });
 }
 
 export function performancePartLinks(model: string, category: PerformanceCategory, part: PerformancePart): TileLinks {
   return {
     candidates: [
-      listing(`performance-parts/${model}/${category.slug}/${part.slug}`, [
-        ['carModels', labelOf(model)],
-        ['subCategories', category.name],
-        ['finalSubCategories', part.name],
-      ]),
+      listing(`performance-parts/${model}/${category.slug}/${part.slug}`, { vehicles: [labelOf(model)], subCategories: [category.name], finalSubCategories: [part.name] }),
       performanceCategoryHref(model, category),
       performanceVehicleHref(model),
     ],
@@ -125,11 +95,11 @@ export function performanceSubPartLinks(
 ): TileLinks {
   return {
     candidates: [
-      listing(`performance-parts/${model}/${category.slug}/${part.slug}/${subPart.slug}`, [
-        ['carModels', labelOf(model)],
-        ['subCategories', category.name],
-        ['finalSubCategories', subPart.name],
-      ]),
+      listing(`performance-parts/${model}/${category.slug}/${part.slug}/${subPart.slug}`, {
+        vehicles: [labelOf(model)],
+        subCategories: [category.name],
+        finalSubCategories: [subPart.name],
+      }),
       performanceCategoryHref(model, category),
       performanceVehicleHref(model),
     ],
@@ -137,11 +107,11 @@ export function performanceSubPartLinks(
 }
 
 export function garageSaleTileLinks(model: string): TileLinks {
-  return { candidates: [`/garage-sale/store?${new URLSearchParams({ carModels: labelOf(model) })}`, '/garage-sale/store'] };
+  return { candidates: [listingHref('/garage-sale/store', { selection: { vehicles: [labelOf(model)] } }), '/garage-sale/store'] };
 }
 
 /** The filter a listing link stands for: only its query string counts, as on the listing page itself. */
-export function selectionOfHref(href: string): FilterSelection {
+export function selectionOfHref(href: string): Selection {
   const query = href.includes('?') ? href.slice(href.indexOf('?') + 1) : '';
-  return parseFilterSelection(new URLSearchParams(query));
+  return parseSelection(new URLSearchParams(query));
 }

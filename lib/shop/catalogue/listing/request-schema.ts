@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { SORT_ORDERS } from '@/lib/shop/catalogue/listing/sort';
+import { PAGE_SIZE, SORT_ORDERS } from './sort';
+import { selectionOfWire } from '../wire-filter';
+import type { ListingQuery } from '../types';
 
 const values = z.array(z.string().trim().min(1).max(100)).max(50).default([]);
 
@@ -22,6 +24,11 @@ export const listingRequestSchema = productFilterSchema.extend({
   page: z.coerce.number().int().min(1).default(1),
 });
 export type ListingRequest = z.infer<typeof listingRequestSchema>;
+
+/** A public API call's listing (the spec's wire filter) as the shop reads it. */
+export function listingQueryOf({ sort, page, ...filter }: ListingRequest): ListingQuery {
+  return { selection: selectionOfWire(filter), sort, page, pageSize: PAGE_SIZE };
+}
 
 export const searchRequestSchema = z.object({
   query: z.string().trim().min(1, { error: 'required' }).max(200),

@@ -1,5 +1,5 @@
 import { PRODUCT_TYPES } from '@/lib/shop/catalogue/filters';
-import { CARBON_FIBER_TYPES, carbonFiberHref } from '@/lib/shop/catalogue/navigation';
+import { CARBON_FIBER_TYPES, carbonFiberHref, carbonFiberPartsHref } from '@/lib/shop/catalogue/navigation';
 import { categoriesForModel } from '@/lib/shop/catalogue/performance-parts';
 import { VEHICLES } from '@/lib/shop/catalogue/vehicles';
 import { BODY_GROUPS } from '../body-parts';
@@ -7,12 +7,14 @@ import {
   SUSPENSION_SUBCATEGORIES,
   bodyGroupHref,
   bodyTypeHref,
+  exhaustListingHref,
   exhaustVehicleHref,
   garageSaleTileLinks,
   performanceCategoryHref,
   performancePartLinks,
   performanceSubPartLinks,
   performanceVehicleHref,
+  suspensionListingHref,
   suspensionTileLinks,
   suspensionVehicleHref,
   vehicleListingHref,
@@ -27,9 +29,9 @@ import {
  */
 export function shopListingLinks(): string[] {
   const links: string[] = [
-    '/store/products/exhaust?productTypes=Exhaust',
-    '/store/products/suspension?productTypes=Suspension+Parts',
-    '/store/products/carbon-fiber-parts?makeMaterials=Carbon+Fiber',
+    exhaustListingHref(),
+    suspensionListingHref(),
+    carbonFiberPartsHref(),
     ...CARBON_FIBER_TYPES.map(carbonFiberHref),
   ];
   for (const { slug: model } of VEHICLES) {
