@@ -11,11 +11,11 @@ import { valueLabeler } from '@/components/listing/heading';
 /** What a landing page is called and says about itself: shared by its metadata and its share image. */
 export type LandingText = { path: string; title: string; description: string };
 
-export type Section = 'carModels' | 'bodyParts' | 'exhaust' | 'performance' | 'suspension' | 'garageSale';
+export type Section = 'models' | 'bodyParts' | 'exhaust' | 'performance' | 'suspension' | 'garageSale';
 type VehicleSection = 'bodyParts' | 'exhaust' | 'performance' | 'suspension';
 
 const SECTION_PATH: Record<Section, string> = {
-  carModels: '/car-models',
+  models: '/car-models',
   bodyParts: '/shop-body-parts',
   exhaust: '/exhaust',
   performance: '/performance',

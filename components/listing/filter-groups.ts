@@ -6,7 +6,7 @@ import type { SelectionKey } from '@/lib/shop/catalogue';
 /** A filter group as the catalogue knows it: the selection's group and its values (catalogue words). */
 export type FilterGroup = { key: SelectionKey; options: readonly string[] };
 
-export const CAR_MODEL_GROUPS: readonly FilterGroup[] = [{ key: 'vehicles', options: CAR_MODELS }];
+export const CAR_MODEL_GROUPS: readonly FilterGroup[] = [{ key: 'vehicle', options: CAR_MODELS }];
 
 /**
  * The drawer of the catalogue listings. Sub categories and final sub categories have too many
@@ -15,16 +15,16 @@ export const CAR_MODEL_GROUPS: readonly FilterGroup[] = [{ key: 'vehicles', opti
 // The Supra has every performance category, so its list is the full one.
 const PERFORMANCE_CATEGORIES = categoriesForModel('mk5-gr-supra').map((category) => category.name);
 
-export function catalogueGroups(selected: { subCategories: string[]; finalSubCategories: string[] }): FilterGroup[] {
+export function catalogueGroups(selected: { subCategory: string[]; finalSubCategory: string[] }): FilterGroup[] {
   const groups: FilterGroup[] = [
-    { key: 'vehicles', options: CAR_MODELS },
-    { key: 'materials', options: MAKE_MATERIALS },
-    { key: 'categories', options: CATEGORIES },
-    { key: 'productTypes', options: PRODUCT_TYPES },
-    { key: 'brands', options: BRANDS },
-    { key: 'wheelSizes', options: WHEEL_SIZES },
-    { key: 'subCategories', options: [...new Set([...SUSPENSION_SUBCATEGORIES, ...PERFORMANCE_CATEGORIES, ...selected.subCategories])] },
+    { key: 'vehicle', options: CAR_MODELS },
+    { key: 'material', options: MAKE_MATERIALS },
+    { key: 'category', options: CATEGORIES },
+    { key: 'productType', options: PRODUCT_TYPES },
+    { key: 'brand', options: BRANDS },
+    { key: 'wheelSize', options: WHEEL_SIZES },
+    { key: 'subCategory', options: [...new Set([...SUSPENSION_SUBCATEGORIES, ...PERFORMANCE_CATEGORIES, ...selected.subCategory])] },
   ];
-  if (selected.finalSubCategories.length) groups.push({ key: 'finalSubCategories', options: selected.finalSubCategories });
+  if (selected.finalSubCategory.length) groups.push({ key: 'finalSubCategory', options: selected.finalSubCategory });
   return groups;
 }

@@ -31,7 +31,7 @@ export async function GarageSaleListing({ locale, searchParams }: { locale: Loca
   const { selection, sort, page } = parseListing(searchParams);
   const listing = await cachedGarageSale({ selection, sort, page, pageSize: PAGE_SIZE }, locale);
   if (isPastLastPage(page, listing.pageCount)) notFound();
-  const vehicle = selection.vehicles.length === 1 ? [{ label: label(selection.vehicles[0]) }] : [];
+  const vehicle = selection.vehicle.length === 1 ? [{ label: label(selection.vehicle[0]) }] : [];
   return (
     <ListingLayout
       locale={locale}

@@ -19,7 +19,7 @@ export async function newArrivalsListingMetadata(locale: Locale, searchParams: P
   return localizedMetadata({
     locale,
     // New arrivals filter by car model only.
-    path: listingCanonicalPath('/new-arrivals', searchParams, ['vehicles']),
+    path: listingCanonicalPath('/new-arrivals', searchParams, ['vehicle']),
     title: t('newArrivals'),
     description: seo('newArrivals'),
   });
@@ -29,8 +29,8 @@ export async function NewArrivalsListing({ locale, searchParams }: { locale: Loc
   const t = await getTranslations({ locale, namespace: 'listing' });
   const { selection, sort, page } = parseListing(searchParams);
   // New arrivals filter by car model only (spec 001); other parameters in the URL are ignored.
-  const vehicles = selection.vehicles.filter((value) => vehicleSlugs([value]).length > 0);
-  const listing = await cachedNewArrivals({ selection: { ...emptySelection(), vehicles }, sort, page, pageSize: PAGE_SIZE }, locale);
+  const vehicles = selection.vehicle.filter((value) => vehicleSlugs([value]).length > 0);
+  const listing = await cachedNewArrivals({ selection: { ...emptySelection(), vehicle: vehicles }, sort, page, pageSize: PAGE_SIZE }, locale);
   if (isPastLastPage(page, listing.pageCount)) notFound();
   return (
     <ListingLayout

@@ -37,7 +37,7 @@ export function StoredListing({ products: saved, ready: savedReady, emptyText, a
   const [filters, setFilters] = useState(() => new URLSearchParams());
   const [page, setPage] = useState(1);
   const selection = parseSelection(filters);
-  const result = clientListingPage(products, { vehicles: selection.vehicles, sort, page });
+  const result = clientListingPage(products, { vehicles: selection.vehicle, sort, page });
 
   return (
     <>

@@ -50,7 +50,7 @@ export const products = pgTable(
     carBrand: text('car_brand').notNull(),
     /** The shop's "category" is the product type (Hood, Exhaust, Suspension Parts, ...). */
     productType: text('product_type').notNull(),
-    /** The listing's "categories" filter: Body Kit, Exterior, Interior, Lighting. */
+    /** The body-part group a listing filters by (Body Kit, Exterior, Interior, Lighting). */
     category: text('category'),
     subCategory: text('sub_category'),
     finalSubCategory: text('final_sub_category'),

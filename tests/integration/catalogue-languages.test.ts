@@ -89,7 +89,7 @@ describe('reads in the page language', () => {
   });
 
   it('lists cards in the page language', async () => {
-    const query = { selection: { ...emptySelection(), vehicles: ['ZN8 GR86'], productTypes: ['Hood'] }, sort: 'featured' as const, page: 1, pageSize: 24 };
+    const query = { selection: { ...emptySelection(), vehicle: ['ZN8 GR86'], productType: ['Hood'] }, sort: 'featured' as const, page: 1, pageSize: 24 };
     const en = await shop.filter(query);
     const ja = await shop.filter(query, 'ja');
     expect(ja.items.map((item) => item.id)).toEqual(en.items.map((item) => item.id));

@@ -42,7 +42,7 @@ describe('pages deep inside a large listing', () => {
   });
 
   it('a filtered middle page too', async () => {
-    const filter = { ...emptySelection(), vehicles: ['mk5-gr-supra'] };
+    const filter = { ...emptySelection(), vehicle: ['mk5-gr-supra'] };
     const first = await shop().filter(query(1, 'price_ascending', filter));
     const page = Math.ceil(first.pageCount / 2);
     const listing = await shop().filter(query(page, 'price_ascending', filter));

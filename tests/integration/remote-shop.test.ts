@@ -77,7 +77,7 @@ describe('remote shop', () => {
   });
 
   it('sends the filter lists and pages the answer 14 at a time', async () => {
-    const page = await shop.catalogue.filter({ ...query, selection: { ...emptySelection(), vehicles: ['ZN8 GR86'] }, page: 2 });
+    const page = await shop.catalogue.filter({ ...query, selection: { ...emptySelection(), vehicle: ['ZN8 GR86'] }, page: 2 });
     expect((received[0].body as { car_model: string[] }).car_model).toEqual(['ZN8 GR86']);
     expect(page).toMatchObject({ total: 20, page: 2, pageCount: 2 });
     expect(page.items).toHaveLength(6);
@@ -88,7 +88,7 @@ describe('remote shop', () => {
   });
 
   it('keeps new arrivals of the requested models only', async () => {
-    const page = await shop.catalogue.newArrivals({ ...query, selection: { ...emptySelection(), vehicles: ['8th Gen Camry'] } });
+    const page = await shop.catalogue.newArrivals({ ...query, selection: { ...emptySelection(), vehicle: ['8th Gen Camry'] } });
     expect(page.items.map((p) => p.id)).toEqual([9]);
   });
 

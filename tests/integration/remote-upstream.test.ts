@@ -25,7 +25,7 @@ function setUp() {
   return { upstream, shop, callsTo };
 }
 
-const zn8 = { ...emptySelection(), vehicles: ['ZN8 GR86'] };
+const zn8 = { ...emptySelection(), vehicle: ['ZN8 GR86'] };
 const query = { selection: zn8, sort: 'featured' as const, page: 1, pageSize: 14 };
 
 let warn: jest.SpyInstance;
@@ -48,10 +48,10 @@ describe('the remote shop asks once per filter', () => {
     expect(seen.size).toBe(38);
     await expect(shop.catalogue.count(zn8)).resolves.toBe(38);
     // The same filter with its lists in another order is the same filter.
-    await shop.catalogue.filter({ ...query, selection: { ...zn8, brands: [], productTypes: [] } });
+    await shop.catalogue.filter({ ...query, selection: { ...zn8, brand: [], productType: [] } });
     expect(callsTo('/filterProduct')).toHaveLength(1);
 
-    await shop.catalogue.filter({ ...query, selection: { ...zn8, productTypes: ['Hood'] } });
+    await shop.catalogue.filter({ ...query, selection: { ...zn8, productType: ['Hood'] } });
     expect(callsTo('/filterProduct')).toHaveLength(2);
   });
 
@@ -107,7 +107,7 @@ describe('the remote shop keeps what the spec allows', () => {
     const { shop, upstream } = setUp();
     // Suspension Parts take a 21 % discount: "abc" must not become a −21 % badge on $0.00.
     upstream.products.push({ ...upstream.products[3], id: 300, product_name: 'Upstream Broken Price Coilovers', price: 'abc' });
-    const listing = await shop.catalogue.filter({ ...query, selection: { ...emptySelection(), productTypes: ['Suspension Parts'] } });
+    const listing = await shop.catalogue.filter({ ...query, selection: { ...emptySelection(), productType: ['Suspension Parts'] } });
     expect(listing.items.find((item) => item.id === 300)).toMatchObject({ price: 0, originalPrice: null, discountPercent: 0 });
     expect(listing.items.find((item) => item.id === 104)).toMatchObject({ price: 1422, originalPrice: 1800, discountPercent: 21 });
     expect(warn).toHaveBeenCalledWith('remote shop: product 300 field price "abc" is not a number: shown as 0 with no discount');

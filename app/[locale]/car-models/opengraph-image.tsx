@@ -7,5 +7,5 @@ export const contentType = 'image/png';
 
 export default async function Image({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
-  return pageShareImage(locale, isLocale(locale) ? await sectionText(locale, 'carModels') : null);
+  return pageShareImage(locale, isLocale(locale) ? await sectionText(locale, 'models') : null);
 }

@@ -9,7 +9,7 @@ import { landingMetadata, sectionText } from '@/components/landing/landing-text'
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/car-models'>): Promise<Metadata> {
   const { locale } = await params;
-  return landingMetadata(locale as Locale, await sectionText(locale as Locale, 'carModels'));
+  return landingMetadata(locale as Locale, await sectionText(locale as Locale, 'models'));
 }
 
 export default async function CarModelsPage({ params }: PageProps<'/[locale]/car-models'>) {
@@ -18,7 +18,7 @@ export default async function CarModelsPage({ params }: PageProps<'/[locale]/car
   const t = await getTranslations({ locale, namespace: 'landing' });
   const nav = await getTranslations({ locale, namespace: 'nav' });
   return (
-    <LandingPage locale={locale as Locale} crumbs={[{ label: t('carModels.title') }]} title={t('carModels.title')} intro={t('carModels.intro')}>
+    <LandingPage locale={locale as Locale} crumbs={[{ label: t('models.title') }]} title={t('models.title')} intro={t('models.intro')}>
       <VehicleTiles
         locale={locale as Locale}
         hrefFor={(vehicle) => vehicleListingHref(vehicle.slug)}

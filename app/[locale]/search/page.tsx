@@ -37,7 +37,7 @@ async function SearchPageContent({ params, searchParams }: PageProps<'/[locale]/
   const raw = await searchParams;
   const query = searchQueryOf(raw);
   const { selection, sort, page } = parseListing(raw);
-  const vehicles = vehicleSlugs(selection.vehicles);
+  const vehicles = vehicleSlugs(selection.vehicle);
   // One vehicle narrows the search in the database; several are applied to the results.
   const found = query
     ? await cachedSearch(catalogueQuery(query), { carModel: vehicles.length === 1 ? vehicles[0] : null, limit: SEARCH_LIMIT, locale: locale as Locale })

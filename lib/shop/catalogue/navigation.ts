@@ -11,11 +11,11 @@ export const CARBON_FIBER = 'Carbon Fiber';
 /** The spec fixes this link's shape, type before material (000, "Other link shapes"). */
 export function carbonFiberHref(type: string): string {
   const slug = type.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  return listingHref(`/store/products/carbon-fiber-parts/${slug}`, { selection: { productTypes: [type], materials: [CARBON_FIBER] } }, ['productTypes', 'materials']);
+  return listingHref(`/store/products/carbon-fiber-parts/${slug}`, { selection: { productType: [type], material: [CARBON_FIBER] } }, ['productType', 'material']);
 }
 
 /** Every carbon-fibre part. */
-export const carbonFiberPartsHref = (): string => listingHref('/store/products/carbon-fiber-parts', { selection: { materials: [CARBON_FIBER] } });
+export const carbonFiberPartsHref = (): string => listingHref('/store/products/carbon-fiber-parts', { selection: { material: [CARBON_FIBER] } });
 
 /** Menu sections that open a vehicle picker; each generation links to `${base}/${slug}`. */
 export const VEHICLE_SECTIONS = [

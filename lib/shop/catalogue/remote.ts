@@ -216,7 +216,7 @@ export function remoteCatalogue({ call, imageUrl }: RemoteClient, options: Remot
     filter: async (query) => page(await catalogue(wireFilterOf(query.selection)), query),
     garageSale: async (query) => page(await garage(wireFilterOf(query.selection)), query),
     async newArrivals(query) {
-      const wanted = query.selection.vehicles;
+      const wanted = query.selection.vehicle;
       const items = await latestOf(wanted);
       const vehicles = new Set(wanted.map(vehicleOf));
       return page(vehicles.size ? items.filter((item) => vehicles.has(item.vehicle)) : items, query);

@@ -23,27 +23,27 @@ export const emptyWireFilter = (): ProductFilter => ({
 export function wireFilterOf(selection: Selection): ProductFilter {
   return {
     ...emptyWireFilter(),
-    car_model: selection.vehicles,
-    brand: selection.brands,
-    category: selection.productTypes,
-    wheel_size: selection.wheelSizes,
-    make_material: selection.materials,
-    super_category: selection.categories,
-    subcategory: selection.subCategories,
-    final_subcategory: selection.finalSubCategories,
+    car_model: selection.vehicle,
+    brand: selection.brand,
+    category: selection.productType,
+    wheel_size: selection.wheelSize,
+    make_material: selection.material,
+    super_category: selection.category,
+    subcategory: selection.subCategory,
+    final_subcategory: selection.finalSubCategory,
   };
 }
 
 /** A wire filter in the shop's words. `label` names nothing the shop filters on, so it is dropped. */
 export function selectionOfWire(filter: ProductFilter): Selection {
   return {
-    vehicles: filter.car_model,
-    materials: filter.make_material,
-    categories: filter.super_category,
-    productTypes: filter.category,
-    brands: filter.brand,
-    wheelSizes: filter.wheel_size,
-    subCategories: filter.subcategory,
-    finalSubCategories: filter.final_subcategory,
+    vehicle: filter.car_model,
+    material: filter.make_material,
+    category: filter.super_category,
+    productType: filter.category,
+    brand: filter.brand,
+    wheelSize: filter.wheel_size,
+    subCategory: filter.subcategory,
+    finalSubCategory: filter.final_subcategory,
   };
 }

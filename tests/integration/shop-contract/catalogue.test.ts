@@ -31,7 +31,7 @@ describe.each(shops)('the %s shop\'s catalogue', (_name, make) => {
   });
 
   it('counts a listing as its pages do, for landing tiles', async () => {
-    const selection = { ...emptySelection(), vehicles: ['ZN8 GR86'] };
+    const selection = { ...emptySelection(), vehicle: ['ZN8 GR86'] };
     expect(await shop.count(selection)).toBe((await shop.filter({ ...listing, selection })).total);
     expect(await shop.count(emptySelection(), 'garage')).toBe((await shop.garageSale(listing)).total);
   });
@@ -79,9 +79,9 @@ describe('the remote catalogue speaks spec section 7', () => {
   });
 
   it('sends the garage sale and new arrivals calls', async () => {
-    await shop().garageSale({ ...listing, selection: { ...emptySelection(), vehicles: ['ZN8 GR86'] } });
+    await shop().garageSale({ ...listing, selection: { ...emptySelection(), vehicle: ['ZN8 GR86'] } });
     expect(callsTo('/yps_server/filterGarageProduct')[0].body).toMatchObject({ car_model: ['ZN8 GR86'], label: [] });
-    const arrivals = await shop().newArrivals({ ...listing, selection: { ...emptySelection(), vehicles: ['8th Gen Camry'] } });
+    const arrivals = await shop().newArrivals({ ...listing, selection: { ...emptySelection(), vehicle: ['8th Gen Camry'] } });
     expect(callsTo('/yps_server/latest_list_products')[0].body).toEqual({ car_model: ['8th Gen Camry'] });
     expect(arrivals.items.map((p) => p.id)).toEqual([103]);
   });

@@ -43,38 +43,38 @@ describe('parseSelection', () => {
     [
       'repeated params',
       new URLSearchParams('carModels=ZN8+GR86&carModels=MK5+Supra&productTypes=Exhaust&page=2'),
-      { vehicles: ['ZN8 GR86', 'MK5 Supra'], productTypes: ['Exhaust'] },
+      { vehicle: ['ZN8 GR86', 'MK5 Supra'], productType: ['Exhaust'] },
     ],
     [
       'duplicates and blanks dropped',
       new URLSearchParams('brands=Enkei&brands=&brands=Enkei'),
-      { brands: ['Enkei'] },
+      { brand: ['Enkei'] },
     ],
-    ['record with a string', { makeMaterials: 'Carbon Fiber', query: 'x' }, { materials: ['Carbon Fiber'] }],
+    ['record with a string', { makeMaterials: 'Carbon Fiber', query: 'x' }, { material: ['Carbon Fiber'] }],
     [
       'record with arrays',
       { wheelSizes: ['17 inch', '18 inch'], subCategories: undefined },
-      { wheelSizes: ['17 inch', '18 inch'] },
+      { wheelSize: ['17 inch', '18 inch'] },
     ],
   ])('%s', (_label, input, expected) => expect(parseSelection(input)).toEqual({ ...empty(), ...expected }));
 });
 
 describe('toggleValue', () => {
   it.each([
-    ['adds a value', 'brands=Enkei', 'brands', 'FR1', 'brands=Enkei&brands=FR1'],
-    ['removes a value', 'brands=Enkei&brands=FR1', 'brands', 'Enkei', 'brands=FR1'],
-    ['removes the last value', 'brands=Enkei', 'brands', 'Enkei', ''],
+    ['adds a value', 'brands=Enkei', 'brand', 'FR1', 'brands=Enkei&brands=FR1'],
+    ['removes a value', 'brands=Enkei&brands=FR1', 'brand', 'Enkei', 'brands=FR1'],
+    ['removes the last value', 'brands=Enkei', 'brand', 'Enkei', ''],
     [
       'resets the page',
       'page=3&categories=Interior',
-      'categories',
+      'category',
       'Exterior',
       'categories=Interior&categories=Exterior',
     ],
     [
       'keeps other params',
       'query=hood&brands=Enkei',
-      'vehicles',
+      'vehicle',
       'MK4 Supra',
       'query=hood&brands=Enkei&carModels=MK4+Supra',
     ],
@@ -88,10 +88,10 @@ describe('toggleValue', () => {
 describe('singleSelectedValue', () => {
   it.each<[Partial<Selection>, string | null]>([
     [{}, null],
-    [{ productTypes: ['Exhaust'] }, 'Exhaust'],
-    [{ materials: ['Carbon Fiber'] }, 'Carbon Fiber'],
-    [{ productTypes: ['Hood', 'Fenders'] }, null],
-    [{ productTypes: ['Hood'], materials: ['Carbon Fiber'] }, null],
+    [{ productType: ['Exhaust'] }, 'Exhaust'],
+    [{ material: ['Carbon Fiber'] }, 'Carbon Fiber'],
+    [{ productType: ['Hood', 'Fenders'] }, null],
+    [{ productType: ['Hood'], material: ['Carbon Fiber'] }, null],
   ])('singleSelectedValue(%o) = %p', (selection, expected) =>
     expect(singleSelectedValue({ ...empty(), ...selection })).toBe(expected),
   );

@@ -23,7 +23,7 @@ describe('landing links', () => {
   ])('suspension tile %s / %s', (model, sub, href) => {
     const links = suspensionTileLinks(model, sub);
     expect(links.candidates[0]).toBe(href);
-    expect(links.candidates[1]).toBe(`/store/products/suspension/${model}?carModels=${encodeURIComponent(selectionOfHref(href).vehicles[0]).replace(/%20/g, '+')}&productTypes=Suspension+Parts`);
+    expect(links.candidates[1]).toBe(`/store/products/suspension/${model}?carModels=${encodeURIComponent(selectionOfHref(href).vehicle[0]).replace(/%20/g, '+')}&productTypes=Suspension+Parts`);
   });
 
   it.each([
@@ -43,7 +43,7 @@ describe('landing links', () => {
       '/store/products/performance-parts/zn8/drivetrain/limited__slip-differentials?carModels=ZN8+GR86&subCategories=Drivetrain&finalSubCategories=Limited-Slip+Differentials',
     );
     expect(candidates[1]).toBe('/store/products/performance-parts/zn8/drivetrain?carModels=ZN8+GR86&subCategories=Drivetrain');
-    expect(selectionOfHref(candidates[2]).subCategories).toEqual(['Intake System', 'Cooling', 'Brake Upgrades', 'Turbo', 'Engines', 'Drivetrain', 'Electronics']);
+    expect(selectionOfHref(candidates[2]).subCategory).toEqual(['Intake System', 'Cooling', 'Brake Upgrades', 'Turbo', 'Engines', 'Drivetrain', 'Electronics']);
   });
 
   it('sub-part links add the final sub category', () => {
@@ -60,7 +60,7 @@ describe('landing links', () => {
   });
 
   it.each([
-    ['/store/products?carModels=ZN8+GR86&productTypes=Hood&page=2', { vehicles: ['ZN8 GR86'], productTypes: ['Hood'] }],
+    ['/store/products?carModels=ZN8+GR86&productTypes=Hood&page=2', { vehicle: ['ZN8 GR86'], productType: ['Hood'] }],
     ['/store/products/exhaust', {}],
   ])('selectionOfHref(%s)', (href, expected) => expect(selectionOfHref(href)).toMatchObject(expected));
 });

@@ -17,9 +17,9 @@ describe('parseListing', () => {
 
   it('reads repeatable filters', () => {
     const parsed = parseListing({ carModels: ['ZN8 GR86', 'MK4 Supra'], productTypes: 'Hood' });
-    expect(parsed.selection.vehicles).toEqual(['ZN8 GR86', 'MK4 Supra']);
-    expect(parsed.selection.productTypes).toEqual(['Hood']);
-    expect(parsed.selection.brands).toEqual([]);
+    expect(parsed.selection.vehicle).toEqual(['ZN8 GR86', 'MK4 Supra']);
+    expect(parsed.selection.productType).toEqual(['Hood']);
+    expect(parsed.selection.brand).toEqual([]);
   });
 });
 
@@ -53,6 +53,6 @@ describe('paramsOutsideForm', () => {
     ['sort=featured&carModels=A&carModels=B', []],
     ['', []],
   ])('%p keeps %j', (query, expected) => {
-    expect(paramsOutsideForm(new URLSearchParams(query), ['vehicles'], { sort: true })).toEqual(expected);
+    expect(paramsOutsideForm(new URLSearchParams(query), ['vehicle'], { sort: true })).toEqual(expected);
   });
 });

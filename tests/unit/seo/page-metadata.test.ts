@@ -54,7 +54,7 @@ describe('listingCanonicalPath', () => {
   ])('%s', (_, params, expected) => expect(listingCanonicalPath('/store/products', params)).toBe(expected));
 
   it('keeps only the groups a listing filters by', () => {
-    expect(listingCanonicalPath('/new-arrivals', { carModels: 'ZN8 GR86', productTypes: 'Hood' }, ['vehicles'])).toBe('/new-arrivals?carModels=ZN8+GR86');
+    expect(listingCanonicalPath('/new-arrivals', { carModels: 'ZN8 GR86', productTypes: 'Hood' }, ['vehicle'])).toBe('/new-arrivals?carModels=ZN8+GR86');
   });
 });
 

@@ -27,17 +27,17 @@ type FilterColumns = Record<
 >;
 
 function filterConditions(selection: Selection, garageSale: boolean, table: FilterColumns = products): (SQL | undefined)[] {
-  const vehicles = vehicleSlugs(selection.vehicles);
+  const vehicles = vehicleSlugs(selection.vehicle);
   return [
     eq(table.garageSale, garageSale),
-    selection.vehicles.length ? inArray(table.vehicle, vehicles.length ? vehicles : ['']) : undefined,
-    anyOf(table.brand, selection.brands),
-    anyOf(table.productType, selection.productTypes),
-    anyOf(table.wheelSize, selection.wheelSizes),
-    anyOf(table.makeMaterial, selection.materials),
-    anyOf(table.category, selection.categories),
-    anyOf(table.subCategory, selection.subCategories),
-    anyOf(table.finalSubCategory, selection.finalSubCategories),
+    selection.vehicle.length ? inArray(table.vehicle, vehicles.length ? vehicles : ['']) : undefined,
+    anyOf(table.brand, selection.brand),
+    anyOf(table.productType, selection.productType),
+    anyOf(table.wheelSize, selection.wheelSize),
+    anyOf(table.makeMaterial, selection.material),
+    anyOf(table.category, selection.category),
+    anyOf(table.subCategory, selection.subCategory),
+    anyOf(table.finalSubCategory, selection.finalSubCategory),
   ];
 }
 

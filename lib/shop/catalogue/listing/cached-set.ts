@@ -20,7 +20,7 @@ export const MAX_CACHED_PAGE = 10;
 const ROUTE_GROUPS: Record<string, readonly SelectionKey[]> = {
   '/store/products': SELECTION_KEYS,
   '/garage-sale/store': SELECTION_KEYS,
-  '/new-arrivals': ['vehicles'],
+  '/new-arrivals': ['vehicle'],
 };
 
 const groupsOf = (path: string): readonly SelectionKey[] | null =>
@@ -47,14 +47,14 @@ const SHOP_LINKS = new Set(
 );
 
 const KNOWN_VALUES: Record<SelectionKey, Set<string>> = {
-  vehicles: new Set(CAR_MODELS),
-  materials: new Set(MAKE_MATERIALS),
-  categories: new Set(CATEGORIES),
-  productTypes: new Set(PRODUCT_TYPES),
-  brands: new Set(BRANDS),
-  wheelSizes: new Set(WHEEL_SIZES),
-  subCategories: new Set(),
-  finalSubCategories: new Set(),
+  vehicle: new Set(CAR_MODELS),
+  material: new Set(MAKE_MATERIALS),
+  category: new Set(CATEGORIES),
+  productType: new Set(PRODUCT_TYPES),
+  brand: new Set(BRANDS),
+  wheelSize: new Set(WHEEL_SIZES),
+  subCategory: new Set(),
+  finalSubCategory: new Set(),
 };
 for (const link of SHOP_LINKS) {
   const selection = parseSelection(new URLSearchParams(splitLink(link).query));

@@ -27,41 +27,41 @@ const listing = (path: string, selection: Partial<Selection>): string => listing
 
 const labelOf = (model: string) => vehicleBySlug(model)?.label ?? model;
 
-export const exhaustListingHref = (): string => listing('exhaust', { productTypes: [EXHAUST_TYPE] });
-export const suspensionListingHref = (): string => listing('suspension', { productTypes: [SUSPENSION_TYPE] });
+export const exhaustListingHref = (): string => listing('exhaust', { productType: [EXHAUST_TYPE] });
+export const suspensionListingHref = (): string => listing('suspension', { productType: [SUSPENSION_TYPE] });
 
 export function vehicleListingHref(model: string): string {
-  return listing(model, { vehicles: [labelOf(model)] });
+  return listing(model, { vehicle: [labelOf(model)] });
 }
 
 /** A car model's listing of one product type: where the product page's breadcrumb words lead. */
 export function vehicleTypeListingHref(model: string, type: string): string {
-  return listing(model, { vehicles: [labelOf(model)], productTypes: [type] });
+  return listing(model, { vehicle: [labelOf(model)], productType: [type] });
 }
 
 export function bodyTypeHref(model: string, type: string): string {
-  return listing(`shop-body-parts/${model}/${productSlug(type)}`, { vehicles: [labelOf(model)], productTypes: [type] });
+  return listing(`shop-body-parts/${model}/${productSlug(type)}`, { vehicle: [labelOf(model)], productType: [type] });
 }
 
 export function bodyGroupHref(model: string, group: { name: string; slug: string }): string {
-  return listing(`shop-body-parts/${model}/${group.slug}`, { vehicles: [labelOf(model)], categories: [group.name] });
+  return listing(`shop-body-parts/${model}/${group.slug}`, { vehicle: [labelOf(model)], category: [group.name] });
 }
 
 export function suspensionVehicleHref(model: string): string {
-  return listing(`suspension/${model}`, { vehicles: [labelOf(model)], productTypes: [SUSPENSION_TYPE] });
+  return listing(`suspension/${model}`, { vehicle: [labelOf(model)], productType: [SUSPENSION_TYPE] });
 }
 
 export function suspensionTileLinks(model: string, subCategory: string): TileLinks {
   return {
     candidates: [
-      listing(`suspension/${model}/${productSlug(subCategory)}`, { vehicles: [labelOf(model)], productTypes: [SUSPENSION_TYPE], subCategories: [subCategory] }),
+      listing(`suspension/${model}/${productSlug(subCategory)}`, { vehicle: [labelOf(model)], productType: [SUSPENSION_TYPE], subCategory: [subCategory] }),
       suspensionVehicleHref(model),
     ],
   };
 }
 
 export function exhaustVehicleHref(model: string): string {
-  return listing(`exhaust/${model}`, { vehicles: [labelOf(model)], productTypes: [EXHAUST_TYPE] });
+  return listing(`exhaust/${model}`, { vehicle: [labelOf(model)], productType: [EXHAUST_TYPE] });
 }
 
 /**
@@ -70,17 +70,17 @@ export function exhaustVehicleHref(model: string): string {
  * sub category (the part) instead of by product type.
  */
 export function performanceVehicleHref(model: string): string {
-  return listing(`performance-parts/${model}`, { vehicles: [labelOf(model)], subCategories: categoriesForModel(model).map((c) => c.name) });
+  return listing(`performance-parts/${model}`, { vehicle: [labelOf(model)], subCategory: categoriesForModel(model).map((c) => c.name) });
 }
 
 export function performanceCategoryHref(model: string, category: PerformanceCategory): string {
-  return listing(`performance-parts/${model}/${category.slug}`, { vehicles: [labelOf(model)], subCategories: [category.name] });
+  return listing(`performance-parts/${model}/${category.slug}`, { vehicle: [labelOf(model)], subCategory: [category.name] });
 }
 
 export function performancePartLinks(model: string, category: PerformanceCategory, part: PerformancePart): TileLinks {
   return {
     candidates: [
-      listing(`performance-parts/${model}/${category.slug}/${part.slug}`, { vehicles: [labelOf(model)], subCategories: [category.name], finalSubCategories: [part.name] }),
+      listing(`performance-parts/${model}/${category.slug}/${part.slug}`, { vehicle: [labelOf(model)], subCategory: [category.name], finalSubCategory: [part.name] }),
       performanceCategoryHref(model, category),
       performanceVehicleHref(model),
     ],
@@ -96,9 +96,9 @@ export function performanceSubPartLinks(
   return {
     candidates: [
       listing(`performance-parts/${model}/${category.slug}/${part.slug}/${subPart.slug}`, {
-        vehicles: [labelOf(model)],
-        subCategories: [category.name],
-        finalSubCategories: [subPart.name],
+        vehicle: [labelOf(model)],
+        subCategory: [category.name],
+        finalSubCategory: [subPart.name],
       }),
       performanceCategoryHref(model, category),
       performanceVehicleHref(model),
@@ -107,7 +107,7 @@ export function performanceSubPartLinks(
 }
 
 export function garageSaleTileLinks(model: string): TileLinks {
-  return { candidates: [listingHref('/garage-sale/store', { selection: { vehicles: [labelOf(model)] } }), '/garage-sale/store'] };
+  return { candidates: [listingHref('/garage-sale/store', { selection: { vehicle: [labelOf(model)] } }), '/garage-sale/store'] };
 }
 
 /** The filter a listing link stands for: only its query string counts, as on the listing page itself. */

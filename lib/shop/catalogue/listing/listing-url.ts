@@ -8,34 +8,37 @@ import { isSortOrder, type SortOrder } from './sort';
  * a `Selection`.
  */
 
-/** What a shopper narrowed the catalogue to, in the shop's own words: each a list of catalogue values. */
+/**
+ * What a shopper narrowed the catalogue to, in the shop's own words: for each field of a product
+ * (ProductSummary's and the database's names), the values it may have; an empty list allows any.
+ */
 export type Selection = {
   /** Vehicles by label ("ZN8 GR86", the filter's checkboxes) or slug ("zn8", links). */
-  vehicles: string[];
-  materials: string[];
+  vehicle: string[];
+  material: string[];
   /** The body-part groups (Body Kit, Exterior, Interior, Lighting): a product's `category`. */
-  categories: string[];
-  productTypes: string[];
-  brands: string[];
-  wheelSizes: string[];
-  subCategories: string[];
-  finalSubCategories: string[];
+  category: string[];
+  productType: string[];
+  brand: string[];
+  wheelSize: string[];
+  subCategory: string[];
+  finalSubCategory: string[];
 };
 
 export type SelectionKey = keyof Selection;
 
 /** The selection's groups in the order the filter shows them and the canonical query writes them. */
-export const SELECTION_KEYS = ['vehicles', 'materials', 'categories', 'productTypes', 'brands', 'wheelSizes', 'subCategories', 'finalSubCategories'] as const satisfies readonly SelectionKey[];
+export const SELECTION_KEYS = ['vehicle', 'material', 'category', 'productType', 'brand', 'wheelSize', 'subCategory', 'finalSubCategory'] as const satisfies readonly SelectionKey[];
 
 const QUERY_NAMES: Record<SelectionKey, string> = {
-  vehicles: 'carModels',
-  materials: 'makeMaterials',
-  categories: 'categories',
-  productTypes: 'productTypes',
-  brands: 'brands',
-  wheelSizes: 'wheelSizes',
-  subCategories: 'subCategories',
-  finalSubCategories: 'finalSubCategories',
+  vehicle: 'carModels',
+  material: 'makeMaterials',
+  category: 'categories',
+  productType: 'productTypes',
+  brand: 'brands',
+  wheelSize: 'wheelSizes',
+  subCategory: 'subCategories',
+  finalSubCategory: 'finalSubCategories',
 };
 
 const SORT = 'sort';
@@ -59,14 +62,14 @@ export type PageQuery = Readonly<Record<string, string | string[] | undefined>>;
 export type QueryInput = URLSearchParams | PageQuery;
 
 export const emptySelection = (): Selection => ({
-  vehicles: [],
-  materials: [],
-  categories: [],
-  productTypes: [],
-  brands: [],
-  wheelSizes: [],
-  subCategories: [],
-  finalSubCategories: [],
+  vehicle: [],
+  material: [],
+  category: [],
+  productType: [],
+  brand: [],
+  wheelSize: [],
+  subCategory: [],
+  finalSubCategory: [],
 });
 
 function valuesOf(input: QueryInput, name: string): string[] {
