@@ -18,7 +18,7 @@ const cards = (products: ProductSummary[], locale: Locale) =>
 export async function HotDeals({ locale, products }: { locale: Locale; products: ProductSummary[] }) {
   const t = await getTranslations({ locale, namespace: 'home' });
   const nav = await getTranslations({ locale, namespace: 'nav' });
-  const lines = VEHICLE_LINES.map((line) => ({ line, items: products.filter((p) => vehicleBySlug(p.vehicle)?.line === line) })).filter((l) => l.items.length);
+  const lines = VEHICLE_LINES.map((line) => ({ line, items: products.filter((p) => vehicleBySlug(p.vehicles[0] ?? '')?.line === line) })).filter((l) => l.items.length);
   return (
     <section id={HOT_DEALS_ID} aria-labelledby="hot-deals-title" className="render-near scroll-mt-32 bg-surface py-12">
       <HashScroll id={HOT_DEALS_ID} />

@@ -50,7 +50,7 @@ export async function ProductPage({ product, locale, crumbs }: ProductPageProps)
   const reviewText = await getTranslations({ locale, namespace: 'reviews' });
   const questionText = await getTranslations({ locale, namespace: 'questions' });
   // Linked by their catalogue words, then named in the words ProductBreadcrumbs shows.
-  const linked = productCrumbTargets(crumbs, product, vehicleBySlug(product.vehicle)?.label);
+  const linked = productCrumbTargets(crumbs, product, vehicleBySlug(product.vehicles[0] ?? '')?.label);
   const visibleCrumbs = crumbs.map((crumb, index) => ({
     label: crumb.labelKey ? crumbText(crumb.labelKey) : crumb.catalogue ? filterValueLabel(crumb.label, values, vehicles) : crumb.label,
     href: linked[index].href,

@@ -18,7 +18,7 @@ export function WishlistToggle({ product, icon, showLabel = false }: { product: 
     // The vehicle table is read only for the stored entry's label: it loads during the animation, not with the page.
     const vehicles = import('@/lib/shop/catalogue/vehicles').catch(() => null);
     setTimeout(async () => {
-      const vehicle = (await vehicles)?.vehicleBySlug(product.vehicle);
+      const vehicle = (await vehicles)?.vehicleBySlug(product.vehicles[0] ?? '');
       toggle({
         product_id: product.id,
         product_name: product.name,
@@ -29,6 +29,7 @@ export function WishlistToggle({ product, icon, showLabel = false }: { product: 
         category: product.productType || 'General',
         quantity_left: product.quantityLeft,
         sku: product.sku,
+        vehicles: product.vehicles,
       });
       setAnimating(false);
     }, WISHLIST_ANIMATION_MS);

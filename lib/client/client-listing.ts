@@ -1,4 +1,4 @@
-import { vehicleByLabel } from '@/lib/shop/catalogue';
+import { fitsAny, vehicleByLabel } from '@/lib/shop/catalogue';
 import type { SortOrder } from '@/lib/shop/catalogue';
 import { pageOf, sortProducts } from '@/lib/shop/catalogue';
 import { productSlug } from '@/lib/shop/catalogue';
@@ -7,8 +7,8 @@ import type { ListingPage, ProductSummary } from '@/lib/shop/catalogue';
 
 /** Lists kept in the browser (wishlist, recently viewed) are sorted, filtered and paged in memory. */
 export function clientListingPage(items: readonly ProductSummary[], options: { vehicles: string[]; sort: SortOrder; page: number }): ListingPage {
-  const vehicles = new Set(options.vehicles.flatMap((label) => vehicleByLabel(label)?.slug ?? []));
-  const matching = vehicles.size ? items.filter((item) => vehicles.has(item.vehicle)) : items;
+  const vehicles = options.vehicles.flatMap((label) => vehicleByLabel(label)?.slug ?? []);
+  const matching = vehicles.length ? items.filter((item) => fitsAny(item.vehicles, vehicles)) : items;
   return pageOf(sortProducts(matching, options.sort), options.page);
 }
 
@@ -27,7 +27,8 @@ export function productFromWishlist(entry: WishlistEntry): ProductSummary {
     discountPercent: 0,
     images: entry.image ? [entry.image] : [],
     alt: entry.product_name,
-    vehicle: vehicleByLabel(entry.car_model)?.slug ?? '',
+    // Before the garage an entry kept one label ('Unknown' when there was none): a part of no vehicle the shop knows fits none of the shopper's.
+    vehicles: entry.vehicles ?? [vehicleByLabel(entry.car_model)?.slug ?? entry.car_model],
     carBrand: '',
     productType: entry.category,
     category: null,

@@ -45,8 +45,12 @@ export const products = pgTable(
     featuresHtml: text('features_html').notNull().default(''),
     fitmentHtml: text('fitment_html').notNull().default(''),
     video: text('video'),
-    /** Vehicle generation slug (zn8, mk5-gr-supra, ...); the label is derived from lib/shop/catalogue/vehicles. */
-    vehicle: text('vehicle').notNull(),
+    /**
+     * The vehicle generations the part fits, by slug (zn8, mk5-gr-supra, ...; labels come from
+     * lib/shop/catalogue/vehicles). The first is the one its name, breadcrumb and discount follow;
+     * none means it fits every vehicle.
+     */
+    vehicles: text('vehicles').array().notNull().default(sql`'{}'::text[]`),
     carBrand: text('car_brand').notNull(),
     /** The shop's "category" is the product type (Hood, Exhaust, Suspension Parts, ...). */
     productType: text('product_type').notNull(),
@@ -76,11 +80,11 @@ export const products = pgTable(
     index('products_type_idx').on(t.productType),
     index('products_created_idx').on(t.createdAt),
     // Listings walk one of these in sort order and read only ids, so a deep page never touches
-    // the wide rows it skips. Migration 0005 adds the filter columns as INCLUDE columns (drizzle
-    // cannot say so), so any filter is checked inside the index too. The vehicle and product-type
-    // ones serve the car-model and category filters, the most used; they replace the plain vehicle index.
+    // the wide rows it skips. Migrations 0005 and 0014 add the filter columns as INCLUDE columns
+    // (drizzle cannot say so), so any filter, the vehicle list's included, is checked inside the
+    // index too. The product-type ones serve the category filters; a vehicle list cannot lead a
+    // b-tree, so a car-model filter walks the plain listing index (migration 0014).
     ...listingIndexes('products_listing', [], t),
-    ...listingIndexes('products_vehicle', [t.vehicle], t),
     ...listingIndexes('products_type', [t.productType], t),
     index('products_garage_sale_idx').on(t.featuredRank, t.id).where(sql`garage_sale`),
   ],
@@ -117,7 +121,7 @@ export const productTranslations = pgTable(
 );
 
 /**
- * What search reads, one narrow row a product (id, featured rank, vehicle, words, lower-case
+ * What search reads, one narrow row a product (id, featured rank, vehicles, words, lower-case
  * name), so matching and scoring at 100,000 products read a few MB instead of the wide products
  * table. Kept current by triggers on products (migration 0008): any write path, seed or import
  * included, updates it in the same statement.
@@ -129,7 +133,7 @@ export const productSearch = pgTable(
       .primaryKey()
       .references(() => products.id, { onDelete: 'cascade' }),
     featuredRank: integer('featured_rank').notNull(),
-    vehicle: text('vehicle').notNull(),
+    vehicles: text('vehicles').array().notNull(),
     document: tsvector('document').notNull(),
     name: text('name').notNull(),
   },
@@ -152,12 +156,15 @@ export const searchWords = pgTable('search_words', { word: text('word').primaryK
 
 /**
  * How many products share each combination of listing filters, so a listing's total is a sum over
- * a few hundred rows instead of a count over the catalogue. Created by migration 0005; refreshed
- * by every write that adds or removes products or changes a filter column (lib/shop/catalogue/demo/seed.ts).
+ * a few hundred rows instead of a count over the catalogue. A product's whole vehicle list is one
+ * value of the combination, so a product that fits several vehicles is counted once by any filter
+ * (lib/shop/catalogue/embedded/catalogue.ts). Created by migration 0005, grouped by the list since
+ * 0014; refreshed by every write that adds or removes products or changes a filter column
+ * (lib/shop/catalogue/demo/seed.ts).
  */
 export const productFacets = pgMaterializedView('product_facets', {
   garageSale: boolean('garage_sale').notNull(),
-  vehicle: text('vehicle').notNull(),
+  vehicles: text('vehicles').array().notNull(),
   productType: text('product_type').notNull(),
   category: text('category'),
   subCategory: text('sub_category'),

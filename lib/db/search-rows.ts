@@ -29,8 +29,8 @@ export async function writeSearchRows(database: Pick<Database, 'execute'>, ids?:
   // A join on the unnested list, not `= any(...)`, which is checked against every element for each row.
   const only = (column: SQL) => (ids ? sql`join unnest(${`{${ids.join(',')}}`}::int[]) as only_ids(id) on only_ids.id = ${column}` : sql``);
   await database.execute(sql`
-    insert into ${productSearch} (id, featured_rank, vehicle, document, name)
-    select p.id, p.featured_rank, p.vehicle, p.search_document || coalesce(t.names, ''::tsvector), lower(p.name)
+    insert into ${productSearch} (id, featured_rank, vehicles, document, name)
+    select p.id, p.featured_rank, p.vehicles, p.search_document || coalesce(t.names, ''::tsvector), lower(p.name)
     from ${products} p
     ${only(sql`p.id`)}
     left join (
@@ -38,7 +38,7 @@ export async function writeSearchRows(database: Pick<Database, 'execute'>, ids?:
       from ${productTranslations} pt ${only(sql`pt.product_id`)} where name is not null group by product_id
     ) t on t.product_id = p.id
     order by p.featured_rank, p.id
-    on conflict (id) do update set featured_rank = excluded.featured_rank, vehicle = excluded.vehicle, document = excluded.document, name = excluded.name`);
+    on conflict (id) do update set featured_rank = excluded.featured_rank, vehicles = excluded.vehicles, document = excluded.document, name = excluded.name`);
   await database.execute(sql`
     insert into search_words (word)
     select distinct unnest(tsvector_to_array(s.document)) from ${productSearch} s ${only(sql`s.id`)}

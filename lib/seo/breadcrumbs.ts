@@ -31,12 +31,14 @@ export function breadcrumbJsonLd(crumbs: VisibleCrumb[], locale: Locale, origin 
  */
 export function productCrumbTargets(
   crumbs: VisibleCrumb[],
-  product: { vehicle: string; productType: string },
+  product: { vehicles: readonly string[]; productType: string },
   vehicleLabel: string | undefined,
 ): VisibleCrumb[] {
-  if (!vehicleLabel) return crumbs;
-  const vehicleListing = vehicleListingHref(product.vehicle);
-  const typeListing = vehicleTypeListingHref(product.vehicle, product.productType);
+  // The crumb names the part's own vehicle, its first.
+  const [own] = product.vehicles;
+  if (!vehicleLabel || !own) return crumbs;
+  const vehicleListing = vehicleListingHref(own);
+  const typeListing = vehicleTypeListingHref(own, product.productType);
   return crumbs.map((crumb, index) => {
     if (crumb.href || index === crumbs.length - 1) return crumb;
     if (crumb.label === vehicleLabel) return { ...crumb, href: vehicleListing };

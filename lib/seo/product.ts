@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import type { Locale } from '@/lib/i18n/routing';
 import type { ProductDetail, ProductSummary } from '@/lib/shop/catalogue';
 import { isSpecialOrder } from '@/lib/shop/cart';
+import { vehicleBySlug } from '@/lib/shop/catalogue';
 import { plainText } from '@/lib/security/sanitize';
 import { createHash } from 'node:crypto';
 import type { Product, WithContext } from 'schema-dts';
@@ -91,6 +92,10 @@ export function productJsonLd(product: ProductDetail, locale: Locale, origin = s
     description: productDescription(product, 5000),
     brand: { '@type': 'Brand', name: PRODUCT_BRAND },
     category: product.productType,
+    // The vehicles it fits, as the catalogue names them; a part that fits every vehicle names none.
+    ...(product.vehicles.length
+      ? { isAccessoryOrSparePartFor: product.vehicles.map((slug) => ({ '@type': 'Car' as const, name: vehicleBySlug(slug)?.label ?? slug, brand: { '@type': 'Brand' as const, name: 'Toyota' } })) }
+      : {}),
     offers: {
       '@type': 'Offer',
       url: productUrl(product, locale, origin),

@@ -33,11 +33,11 @@ test.describe('cached pages follow every write', () => {
   });
 
   test("a like leaves home and a listing cache hits and shows on the product's page on the next load", async ({ page, request }) => {
-    const { products } = (await (await request.get('/api/products/latest')).json()) as { products: { slug: string; vehicle: string; productType: string }[] };
+    const { products } = (await (await request.get('/api/products/latest')).json()) as { products: { slug: string; vehicles: string[]; productType: string }[] };
     const home = await (await request.get('/')).text();
     const product = products.find((p) => home.includes(p.slug));
     test.skip(!product, "no product of the newest row is on home's first screen");
-    const { slug, vehicle, productType } = product!;
+    const { slug, vehicles: [vehicle], productType } = product!;
     const title = `Like check ${Date.now()}`;
     const posted = await request.post('/api/reviews', {
       headers: SAME_ORIGIN,
@@ -128,9 +128,9 @@ test.describe('cached pages follow every write', () => {
 
   test('a cached listing shows a stock change on the next load', async ({ request }) => {
     const product = await productInStock(request);
-    const { product: detail } = (await (await request.get(`/api/products/${product.slug}`)).json()) as { product: { vehicle: string; productType: string } };
+    const { product: detail } = (await (await request.get(`/api/products/${product.slug}`)).json()) as { product: { vehicles: string[]; productType: string } };
     // The listing the product page's breadcrumb links to: one the page cache keeps.
-    const listing = `/store/products/${detail.vehicle}?${new URLSearchParams({ carModels: vehicleBySlug(detail.vehicle)!.label, productTypes: detail.productType })}`;
+    const listing = `/store/products/${detail.vehicles[0]}?${new URLSearchParams({ carModels: vehicleBySlug(detail.vehicles[0])!.label, productTypes: detail.productType })}`;
     // The card's data travels in the page's payload (escaped JSON inside a script).
     const stockOnListing = async () => {
       for (let pageNumber = 1; pageNumber <= 10; pageNumber += 1) {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from './fixtures';
 
-type Product = { id: number; slug: string; name: string; price: number; quantityLeft: number; vehicle: string; productType: string };
+type Product = { id: number; slug: string; name: string; price: number; quantityLeft: number; vehicles: string[]; productType: string };
 
 async function productWithStock(request: APIRequestContext, range: [number, number]): Promise<Product> {
   // The API takes POSTs only from pages of this shop, as a browser's fetch from one says.

@@ -103,7 +103,7 @@ describe("a like reaches the product's own page and no list of cards", () => {
     const { product, relatedPage } = await relatedNewArrival();
     const cards = {
       home: await tagsOf(() => Promise.all([cachedLatest(12), cachedHot()])),
-      listing: await tagsOf(() => cachedFilter({ selection: { ...emptySelection(), vehicle: [product.vehicle] }, sort: 'featured', page: 1, pageSize: 200 })),
+      listing: await tagsOf(() => cachedFilter({ selection: { ...emptySelection(), vehicle: product.vehicles.slice(0, 1) }, sort: 'featured', page: 1, pageSize: 200 })),
       search: await tagsOf(() => cachedSearch(product.name, {})),
       related: await tagsOf(() => cachedProduct(relatedPage)),
     };

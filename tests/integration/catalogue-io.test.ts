@@ -10,6 +10,8 @@ import { effectivePriceOf } from '@/lib/shop/catalogue/embedded/effective-price'
 import { encodeImage, readUpload, saveUpload } from '@/lib/shop/talk/uploads';
 import { embeddedSearch } from '@/lib/shop/search/embedded/search';
 import { exportCatalogue } from '@/lib/shop/catalogue/io/export';
+import { embeddedCatalogue } from '@/lib/shop/catalogue/embedded/catalogue';
+import { emptySelection, vehicleSlugs } from '@/lib/shop/catalogue';
 import { importCatalogue, type ImportOptions } from '@/lib/shop/catalogue/io/import';
 import { fetchImage, type ImageStore } from '@/lib/shop/catalogue/io/images';
 import { CatalogueFileError, describeProblem } from '@/lib/shop/catalogue/io/problems';
@@ -52,7 +54,7 @@ async function problemsOf(options: Parameters<typeof run>[0]): Promise<string[]>
 const productBySku = async (sku: string) => (await (await database()).select().from(products).where(eq(products.sku, sku)))[0];
 const count = async (table: typeof products | typeof productSearch) => (await (await database()).select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
 
-/** A new product's cells, with the header they go under. */
+/** A new product's cells, with the header they go under: `vehicle`, the vehicles column's name from before a part could fit several, still reads. */
 const NEW_HEADER = ['sku', 'slug', 'name', 'price', 'vehicle', 'car_brand', 'product_type', 'images'];
 const newProduct = (sku: string, name: string, images = '/products/brakes-1.webp') => [sku, name.toLowerCase().replace(/ /g, '-'), name, '199.00', 'zn8', 'Toyota GR86', 'Brakes', images];
 
@@ -93,19 +95,19 @@ describe('catalogue export and import', () => {
   it('a bad file changes nothing and names each problem with its line and column', async () => {
     const before = await exported('bad-before.csv');
     const [a, b] = await (await database()).select().from(products).orderBy(asc(products.id)).limit(2);
-    const header = ['sku', 'slug', 'name', 'price', 'vehicle', 'car_brand', 'product_type', 'related', 'quantity_left'];
+    const header = ['sku', 'slug', 'name', 'price', 'vehicles', 'car_brand', 'product_type', 'related', 'quantity_left'];
     const bad = file('bad.csv', [
       header,
-      [a.sku, a.slug, 'Renamed, and would be written if the file were good', '12.5x', a.vehicle, a.carBrand, a.productType, '', '3'],
-      [b.sku, b.slug, b.name, b.price, 'ae86', b.carBrand, b.productType, 'NO-SUCH-SKU', 'many'],
+      [a.sku, a.slug, 'Renamed, and would be written if the file were good', '12.5x', a.vehicles.join('|'), a.carBrand, a.productType, '', '3'],
+      [b.sku, b.slug, b.name, b.price, 'zn8|ae86', b.carBrand, b.productType, 'NO-SUCH-SKU', 'many'],
       ['NEW-1', 'new-part', 'New Part', '10', 'zn8', 'Toyota GR86', 'Brakes', 'NEW-1', '1'],
       ['NEW-2', a.slug, 'Another', '10', 'zn8', 'Toyota GR86', 'Brakes', '', '1'],
-      [a.sku, a.slug, a.name, a.price, a.vehicle, a.carBrand, a.productType, '', '1'],
+      [a.sku, a.slug, a.name, a.price, a.vehicles.join('|'), a.carBrand, a.productType, '', '1'],
       ['short', 'row'],
     ]);
     expect(await problemsOf({ file: bad })).toEqual([
       'line 2, price: not a price (a number like 129.99)',
-      'line 3, vehicle: not a known vehicle (one of gr-corolla, 12th-gen-corolla, 11th-gen-corolla, gen-9-camry, gen-8-camry, gen-7-camry, mk5-gr-supra, mk4-supra, zn8, zn6)',
+      'line 3, vehicles: ae86 is not a known vehicle (gr-corolla, 12th-gen-corolla, 11th-gen-corolla, gen-9-camry, gen-8-camry, gen-7-camry, mk5-gr-supra, mk4-supra, zn8, zn6, several separated by "|", none for a part that fits every vehicle)',
       'line 3, quantity_left: not a whole number',
       "line 4, related: lists the product's own SKU NEW-1",
       `line 5, slug: ${a.slug} is also the slug of SKU ${a.sku}`,
@@ -118,10 +120,10 @@ describe('catalogue export and import', () => {
     // A new SKU needs the fields no product can be without; a header column must be known.
     const missing = file('bad-new.csv', [['sku', 'name', 'colour'], ['NEW-3', 'Part', 'red']]);
     expect(await problemsOf({ file: missing })).toEqual([
-      'line 1, colour: unknown column (the columns are sku, slug, name, price, vehicle, car_brand, product_type, category, sub_category, final_sub_category, make_material, brand, wheel_size, fit_position, performance_part, quantity_left, shipment, garage_sale, hot, featured_rank, created_at, images, alt, video, description_html, features_html, fitment_html, related, name_es, alt_es, description_html_es, features_html_es, fitment_html_es, name_ja, alt_ja, description_html_ja, features_html_ja, fitment_html_ja)',
+      'line 1, colour: unknown column (the columns are sku, slug, name, price, vehicles, car_brand, product_type, category, sub_category, final_sub_category, make_material, brand, wheel_size, fit_position, performance_part, quantity_left, shipment, garage_sale, hot, featured_rank, created_at, images, alt, video, description_html, features_html, fitment_html, related, name_es, alt_es, description_html_es, features_html_es, fitment_html_es, name_ja, alt_ja, description_html_ja, features_html_ja, fitment_html_ja)',
       'line 2, slug: needed for a new product (SKU NEW-3 is not in the catalogue)',
       'line 2, price: needed for a new product (SKU NEW-3 is not in the catalogue)',
-      'line 2, vehicle: needed for a new product (SKU NEW-3 is not in the catalogue)',
+      'line 2, vehicles: needed for a new product (SKU NEW-3 is not in the catalogue)',
       'line 2, car_brand: needed for a new product (SKU NEW-3 is not in the catalogue)',
       'line 2, product_type: needed for a new product (SKU NEW-3 is not in the catalogue)',
     ]);
@@ -138,7 +140,7 @@ describe('catalogue export and import', () => {
     const before = await exported('dry-before.csv');
     const [kept] = await (await database()).select().from(products).orderBy(asc(products.id)).limit(1);
     const total = await count(products);
-    const dry = file('dry.csv', [NEW_HEADER, newProduct('DRY-1', 'Dry Run Rotor'), [kept.sku, kept.slug, kept.name, '1.00', kept.vehicle, kept.carBrand, kept.productType, '']]);
+    const dry = file('dry.csv', [NEW_HEADER, newProduct('DRY-1', 'Dry Run Rotor'), [kept.sku, kept.slug, kept.name, '1.00', kept.vehicles.join('|'), kept.carBrand, kept.productType, '']]);
     const confirmDelete = jest.fn(async () => true);
     const outcome = await run({ file: dry, dryRun: true, deleteMissing: true, confirmDelete });
     expect(outcome.written).toBe(false);
@@ -200,9 +202,9 @@ describe('catalogue export and import', () => {
     const swap = file('swap.csv', [
       NEW_HEADER,
       newProduct('ZZ-NEW-2', 'Taken Slug', '/products/brakes-1.webp').map((cell, i) => (i === 1 ? z.slug : cell)),
-      [x.sku, y.slug, x.name, x.price, x.vehicle, x.carBrand, x.productType, x.images.join('|')],
-      [y.sku, x.slug, y.name, y.price, y.vehicle, y.carBrand, y.productType, y.images.join('|')],
-      [z.sku, `${z.slug}-2`, z.name, z.price, z.vehicle, z.carBrand, z.productType, z.images.join('|')],
+      [x.sku, y.slug, x.name, x.price, x.vehicles.join('|'), x.carBrand, x.productType, x.images.join('|')],
+      [y.sku, x.slug, y.name, y.price, y.vehicles.join('|'), y.carBrand, y.productType, y.images.join('|')],
+      [z.sku, `${z.slug}-2`, z.name, z.price, z.vehicles.join('|'), z.carBrand, z.productType, z.images.join('|')],
     ]);
     expect(await run({ file: swap })).toMatchObject({ added: ['ZZ-NEW-2'], updated: [x.sku, y.sku, z.sku] });
     expect([(await productBySku(x.sku)).slug, (await productBySku(y.sku)).slug, (await productBySku(z.sku)).slug, (await productBySku('ZZ-NEW-2')).slug]).toEqual([y.slug, x.slug, `${z.slug}-2`, z.slug]);
@@ -261,6 +263,48 @@ describe('catalogue export and import', () => {
     expect(text).toContain(one.images.join('|'));
     await run({ file: path.join(dir, 'imgs/export.csv') });
     expect((await productBySku('IMG-1')).images).toEqual(one.images);
+  });
+});
+
+describe('parts that fit several vehicles', () => {
+  it('round-trip as a list, the first vehicle first, and every listing total counts each part once', async () => {
+    const db = await database();
+    const [a, b, c] = await db.select().from(products).where(eq(products.garageSale, false)).orderBy(asc(products.id)).limit(3);
+    const lists = file('vehicles.csv', [
+      ['sku', 'vehicles'],
+      [a.sku, 'zn8 | zn6 | zn8'],
+      [b.sku, ''],
+      [c.sku, 'mk4-supra|mk5-gr-supra|zn6'],
+    ]);
+    await run({ file: lists });
+    expect((await productBySku(a.sku)).vehicles).toEqual(['zn8', 'zn6']);
+    expect((await productBySku(b.sku)).vehicles).toEqual([]);
+    expect((await productBySku(c.sku)).vehicles).toEqual(['mk4-supra', 'mk5-gr-supra', 'zn6']);
+    // Search's copy follows the list.
+    expect((await db.select({ vehicles: productSearch.vehicles }).from(productSearch).where(eq(productSearch.id, c.id)))[0].vehicles).toEqual(['mk4-supra', 'mk5-gr-supra', 'zn6']);
+
+    const text = await exported('vehicles-export.csv');
+    expect(text).toContain(`${a.sku},`);
+    const header = text.split('\n')[0].split(',');
+    const row = (sku: string) => text.split('\n').find((line) => line.startsWith(`${sku},`))!.split(',');
+    expect(header).toContain('vehicles');
+    expect(row(a.sku)[header.indexOf('vehicles')]).toBe('zn8|zn6');
+    expect(row(b.sku)[header.indexOf('vehicles')]).toBe('');
+    await run({ file: path.join(dir, 'vehicles-export.csv') });
+    expect(await exported('vehicles-again.csv')).toBe(text);
+
+    // A filter's total is the number of parts that fit one of its vehicles (a universal part fits them all), each once.
+    const all = await db.select({ vehicles: products.vehicles }).from(products).where(eq(products.garageSale, false));
+    const shop = embeddedCatalogue(database);
+    for (const wanted of [['zn6'], ['zn8', 'zn6'], ['mk5-gr-supra', 'MK4 Supra', 'ZN6 GR86'], ['gen-9-camry']]) {
+      const slugs = vehicleSlugs(wanted);
+      const fitting = all.filter((product) => product.vehicles.length === 0 || product.vehicles.some((vehicle) => slugs.includes(vehicle))).length;
+      const selection = { ...emptySelection(), vehicle: wanted };
+      expect(await shop.count(selection)).toBe(fitting);
+      const listing = await shop.filter({ selection, sort: 'price_ascending', page: 1, pageSize: 1000 });
+      expect(listing.total).toBe(fitting);
+      expect(new Set(listing.items.map((item) => item.id)).size).toBe(fitting);
+    }
   });
 });
 

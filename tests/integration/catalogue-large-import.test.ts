@@ -54,7 +54,7 @@ async function searchState() {
   return {
     search: await executeRows(
       db,
-      sql`select p.sku, s.featured_rank, s.vehicle, s.document::text as document, s.name from product_search s join products p using (id) order by p.sku`,
+      sql`select p.sku, s.featured_rank, s.vehicles, s.document::text as document, s.name from product_search s join products p using (id) order by p.sku`,
     ),
     words: (await executeRows<{ word: string }>(db, sql`select word from search_words order by word`)).map((row) => row.word),
     indexes: await executeRows(db, sql`select indexname, indexdef from pg_indexes where schemaname = current_schema() order by indexname`),

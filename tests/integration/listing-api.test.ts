@@ -62,11 +62,11 @@ describe.each(LISTINGS)('%s', (_name, path, handler) => {
     const all = await listing(handler, path, {});
     expect(all.items.length).toBeLessThanOrEqual(PAGE_SIZE);
     expect(all.total).toBeGreaterThan(0);
-    const vehicle = all.items[0].vehicle;
+    const [vehicle] = all.items[0].vehicles;
     const narrowed = await listing(handler, path, { car_model: [vehicleBySlug(vehicle)!.label] });
     expect(narrowed.total).toBeGreaterThan(0);
     expect(narrowed.total).toBeLessThanOrEqual(all.total);
-    expect(narrowed.items.every((p) => p.vehicle === vehicle)).toBe(true);
+    expect(narrowed.items.every((p) => p.vehicles.includes(vehicle))).toBe(true);
   });
 });
 
@@ -148,7 +148,7 @@ describe('search', () => {
     expect(b.map((p) => p.id).sort()).toEqual(a.map((p) => p.id).sort());
     const narrowed = (await run({ query: 'hood', car_model: 'ZN8 GR86' })).json.products as ProductSummary[];
     expect(narrowed.length).toBeGreaterThan(0);
-    expect(narrowed.every((p) => p.vehicle === 'zn8')).toBe(true);
+    expect(narrowed.every((p) => p.vehicles.includes('zn8'))).toBe(true);
   });
 
   it.each([

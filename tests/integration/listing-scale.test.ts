@@ -33,7 +33,7 @@ describe('the stored shown price', () => {
     const discounted = rows.filter((row) => Number(row.effectivePrice) < Number(row.price));
     expect(discounted.length).toBeGreaterThan(0);
     for (const row of rows) {
-      const shown = priceOf({ price: Number(row.price), vehicle: row.vehicle, productType: row.productType, fitPosition: row.fitPosition, performancePart: row.performancePart });
+      const shown = priceOf({ price: Number(row.price), vehicles: row.vehicles, productType: row.productType, fitPosition: row.fitPosition, performancePart: row.performancePart });
       expect({ id: row.id, effective: Number(row.effectivePrice) }).toEqual({ id: row.id, effective: shown.price });
     }
   });
@@ -77,7 +77,8 @@ describe('listing pages at any depth', () => {
     const db = await database();
     const cases: [Record<string, string[]>, ReturnType<typeof sql>][] = [
       [{}, sql`not garage_sale`],
-      [{ car_model: ['ZN8 GR86'] }, sql`not garage_sale and vehicle = 'zn8'`],
+      [{ car_model: ['ZN8 GR86'] }, sql`not garage_sale and ('zn8' = any(vehicles) or vehicles = '{}')`],
+      [{ car_model: ['ZN8 GR86', 'ZN6 GR86'] }, sql`not garage_sale and (vehicles && '{zn8,zn6}' or vehicles = '{}')`],
       [{ category: ['Hood'], make_material: ['Carbon Fiber'] }, sql`not garage_sale and product_type = 'Hood' and make_material = 'Carbon Fiber'`],
       [{ super_category: ['Exterior', 'Lighting'] }, sql`not garage_sale and category in ('Exterior', 'Lighting')`],
     ];

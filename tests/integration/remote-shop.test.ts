@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { remoteShop } from '@/lib/shop/data/backend';
 import { emptySelection } from '@/lib/shop/catalogue/listing/listing-url';
+import { vehiclesOf } from '@/lib/shop/catalogue/remote';
 
 const UPSTREAM = 'http://upstream.test';
 
@@ -23,7 +24,13 @@ const received: { path: string; body: unknown }[] = [];
 const server = setupServer(
   http.post(`${UPSTREAM}/yps_server/product_search`, async ({ request }) => {
     received.push({ path: 'search', body: await request.json() });
-    return HttpResponse.json([product(), product({ id: 8, product_name: 'MK5 Supra Hood', car_model: 'MK5 Supra' }), { junk: true }]);
+    return HttpResponse.json([
+      product(),
+      product({ id: 8, product_name: 'MK5 Supra Hood', car_model: 'MK5 Supra' }),
+      product({ id: 9, product_name: 'GR86 Shared Hood', car_model: ['ZN6 GR86', 'zn8'] }),
+      product({ id: 10, product_name: 'Universal Hood Pins', car_model: '' }),
+      { junk: true },
+    ]);
   }),
   http.get(`${UPSTREAM}/latest_products`, () => HttpResponse.json([product()])),
   http.get(`${UPSTREAM}/hot_products`, () => HttpResponse.json({ not: 'a list' })),
@@ -60,16 +67,33 @@ afterAll(() => server.close());
 const shop = remoteShop(UPSTREAM);
 const query = { selection: emptySelection(), sort: 'featured' as const, page: 1, pageSize: 14 };
 
+describe("a shop server's car_model", () => {
+  it.each([
+    ['ZN8 GR86', ['zn8']],
+    ['zn8', ['zn8']],
+    ['ZN6 GR86, MK5 Supra', ['zn6', 'mk5-gr-supra']],
+    [['ZN6 GR86', 'zn6', 'zn8'], ['zn6', 'zn8']],
+    ['', []],
+    [null, []],
+    [undefined, []],
+    ['Lexus IS300', ['Lexus IS300']],
+  ] as const)('%j → %j', (carModel, vehicles) => {
+    expect(vehiclesOf(carModel as string | string[] | null | undefined)).toEqual(vehicles);
+  });
+});
+
 describe('remote shop', () => {
   it('searches with the upstream payload, drops malformed products and filters by car model', async () => {
     const results = await shop.search.search('hood', { carModel: 'zn8' });
     expect(received[0]).toEqual({ path: 'search', body: { query: 'hood', car_model: 'zn8' } });
-    expect(results.map((p) => p.name)).toEqual(['ZN8 GR86 Carbon Fiber Hood']);
+    // The parts that fit the ZN8 among several vehicles, and a part that fits every vehicle, stay.
+    expect(results.map((p) => p.name)).toEqual(['ZN8 GR86 Carbon Fiber Hood', 'GR86 Shared Hood', 'Universal Hood Pins']);
+    expect(results.map((p) => p.vehicles)).toEqual([['zn8'], ['zn6', 'zn8'], []]);
   });
 
   it('prices upstream products with the automatic discount', async () => {
     const [hood] = await shop.catalogue.latest();
-    expect(hood).toMatchObject({ price: 800, originalPrice: 1000, discountPercent: 20, vehicle: 'zn8', slug: 'zn8-gr86-carbon-fiber-hood' });
+    expect(hood).toMatchObject({ price: 800, originalPrice: 1000, discountPercent: 20, vehicles: ['zn8'], slug: 'zn8-gr86-carbon-fiber-hood' });
   });
 
   it('treats an answer that is not a list as no products', async () => {

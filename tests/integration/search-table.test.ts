@@ -23,7 +23,7 @@ describe('search follows catalogue writes', () => {
   it('finds a new product and forgets a deleted one', async () => {
     const db = await database();
     const [source] = await db
-      .select({ price: products.price, vehicle: products.vehicle, carBrand: products.carBrand, productType: products.productType })
+      .select({ price: products.price, vehicles: products.vehicles, carBrand: products.carBrand, productType: products.productType })
       .from(products)
       .limit(1);
     const [added] = await db
@@ -45,6 +45,6 @@ describe('search follows catalogue writes', () => {
   it('narrows by car model', async () => {
     const found = await searching.search('hood', { carModel: 'ZN8 GR86' });
     expect(found.length).toBeGreaterThan(0);
-    expect(found.every((p) => p.vehicle === 'zn8')).toBe(true);
+    expect(found.every((p) => p.vehicles.includes('zn8'))).toBe(true);
   });
 });

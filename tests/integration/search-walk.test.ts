@@ -9,7 +9,7 @@ const database = withTestDatabase();
 
 /** The first matches in featured order, the plain way: the whole text index, then a sort. Candidates are a set (the shop asks `id in (...)`). */
 const plain = (tsquery: string, count: number, vehicle?: string) =>
-  sql`select id from product_search where document @@ ${tsquery}::tsquery ${vehicle ? sql`and vehicle = ${vehicle}` : sql``} order by featured_rank, id limit ${count}`;
+  sql`select id from product_search where document @@ ${tsquery}::tsquery ${vehicle ? sql`and (${vehicle} = any(vehicles) or vehicles = '{}')` : sql``} order by featured_rank, id limit ${count}`;
 const ids = async (query: SQL) => (await executeRows<{ id: number }>(await database(), sql`select distinct id from (${query}) as c`)).map((row) => row.id).sort((a, b) => a - b);
 /** Fails the statement if it is ever run (a division by zero on each row, which the planner cannot fold away). */
 const neverRun = sql`select id from product_search where 1 / (id - id) = 1`;

@@ -43,7 +43,7 @@ describe('seeded catalogue', () => {
   });
 
   it('covers every vehicle, product type, category, material, brand and wheel size', () => {
-    expect(distinct(rows.map((r) => r.vehicle))).toEqual(distinct(VEHICLES.map((v) => v.slug)));
+    expect(distinct(rows.map((r) => r.vehicles[0]))).toEqual(distinct(VEHICLES.map((v) => v.slug)));
     expect(distinct(rows.map((r) => r.productType))).toEqual(distinct([...PRODUCT_TYPES]));
     for (const c of CATEGORIES) expect(rows.some((r) => r.category === c)).toBe(true);
     for (const m of MAKE_MATERIALS) expect(rows.some((r) => r.makeMaterial === m)).toBe(true);
@@ -53,8 +53,17 @@ describe('seeded catalogue', () => {
     for (const line of LINES) expect(rows.some((r) => r.carBrand === line)).toBe(true);
   });
 
+  it('has parts that fit two generations, own vehicle first', () => {
+    const shared = rows.filter((r) => r.vehicles.length > 1);
+    expect(shared.length).toBeGreaterThanOrEqual(10);
+    for (const pair of [['zn8', 'zn6'], ['zn6', 'zn8'], ['12th-gen-corolla', '11th-gen-corolla'], ['gen-8-camry', 'gen-7-camry']]) {
+      expect(shared.some((r) => r.vehicles.join() === pair.join())).toBe(true);
+    }
+    for (const r of shared) expect(new Set(r.vehicles).size).toBe(r.vehicles.length);
+  });
+
   it('has exhaust for every vehicle, every suspension tile and performance parts with categories', () => {
-    for (const v of VEHICLES) expect(rows.some((r) => r.vehicle === v.slug && r.productType === 'Exhaust')).toBe(true);
+    for (const v of VEHICLES) expect(rows.some((r) => r.vehicles[0] === v.slug && r.productType === 'Exhaust')).toBe(true);
     for (const tile of SUSPENSION_TILES) {
       expect(rows.some((r) => r.productType === 'Suspension Parts' && r.subCategory === tile)).toBe(true);
     }
@@ -77,7 +86,7 @@ describe('seeded catalogue', () => {
     expect(rows.some((r) => r.quantityLeft > 8)).toBe(true);
     const garage = rows.filter((r) => r.garageSale);
     expect(garage.length).toBeGreaterThanOrEqual(6);
-    expect(distinct(garage.map((r) => r.vehicle)).size).toBeGreaterThanOrEqual(4);
+    expect(distinct(garage.map((r) => r.vehicles[0])).size).toBeGreaterThanOrEqual(4);
     for (const line of LINES) expect(rows.filter((r) => r.hot && r.carBrand === line).length).toBeGreaterThanOrEqual(3);
     const newest = Math.max(...rows.map((r) => r.createdAt.getTime()));
     expect(rows.filter((r) => newest - r.createdAt.getTime() < 30 * 24 * 3600 * 1000).length).toBeGreaterThan(10);
@@ -100,12 +109,12 @@ describe('seeded catalogue', () => {
     for (const band of DISCOUNT_BANDS) {
       band.prices.forEach((price, i) => {
         const match = rows.find(
-          (r) => r.vehicle === band.vehicle && r.productType === band.productType && Number(r.price) === price && !r.garageSale,
+          (r) => r.vehicles[0] === band.vehicle && r.productType === band.productType && Number(r.price) === price && !r.garageSale,
         );
         expect({ rule: band.rule, price, found: !!match }).toEqual({ rule: band.rule, price, found: true });
         const percent = priceOf({
           price,
-          vehicle: match!.vehicle,
+          vehicles: match!.vehicles,
           productType: match!.productType,
           fitPosition: match!.fitPosition,
           performancePart: match!.performancePart,
@@ -129,7 +138,7 @@ describe('seeded catalogue', () => {
       .from(relatedProducts)
       .innerJoin(products, eq(products.id, relatedProducts.productId))
       .innerJoin(target, eq(target.id, relatedProducts.relatedId))
-      .where(or(ne(products.vehicle, target.vehicle), eq(products.id, target.id), eq(target.garageSale, true)));
+      .where(or(ne(sql`${products.vehicles}[1]`, sql`${target.vehicles}[1]`), eq(products.id, target.id), eq(target.garageSale, true)));
     expect(mismatched.n).toBe(0);
 
     const perProduct = await db

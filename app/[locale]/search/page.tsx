@@ -5,7 +5,7 @@ import { pageOf, sortProducts } from '@/lib/shop/catalogue';
 import { parseListing, toSearchParams } from '@/lib/shop/catalogue';
 import { searchQueryOf } from '@/lib/shop/search';
 import { cachedSearch } from '@/lib/shop/data/cached-reads';
-import { vehicleSlugs } from '@/lib/shop/catalogue';
+import { fitsAny, vehicleSlugs } from '@/lib/shop/catalogue';
 import { ListingLayout } from '@/components/listing/listing-layout';
 import { CAR_MODEL_GROUPS } from '@/components/listing/filter-groups';
 import { catalogueQuery } from '@/lib/shop/search/server';
@@ -42,7 +42,7 @@ async function SearchPageContent({ params, searchParams }: PageProps<'/[locale]/
   const found = query
     ? await cachedSearch(catalogueQuery(query), { carModel: vehicles.length === 1 ? vehicles[0] : null, limit: SEARCH_LIMIT, locale: locale as Locale })
     : [];
-  const matching = vehicles.length > 1 ? found.filter((product) => vehicles.includes(product.vehicle)) : found;
+  const matching = vehicles.length > 1 ? found.filter((product) => fitsAny(product.vehicles, vehicles)) : found;
   return (
     <ListingLayout
       locale={locale as Locale}

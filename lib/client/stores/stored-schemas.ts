@@ -13,7 +13,7 @@ const whole = v.pipe(v.number(), v.integer());
 const flag = v.boolean();
 const currencyCode = v.pipe(v.string(), v.regex(/^[A-Z]{3}$/));
 
-const viewedProductSchema = v.object({
+const viewedProductSchema = v.pipe(v.object({
   id: v.pipe(whole, v.minValue(1)),
   slug: text(300),
   name: text(300),
@@ -23,7 +23,9 @@ const viewedProductSchema = v.object({
   discountPercent: v.optional(v.pipe(whole, v.minValue(0), v.maxValue(100)), 0),
   images: v.optional(v.pipe(v.array(text(500)), v.maxLength(20)), []),
   alt: v.optional(text(300), ''),
-  vehicle: v.optional(text(100), ''),
+  vehicles: v.optional(v.pipe(v.array(text(100)), v.maxLength(20))),
+  /** How a product was kept before it could fit several vehicles. */
+  vehicle: v.optional(text(100)),
   carBrand: v.optional(text(100), ''),
   productType: v.optional(text(100), ''),
   category: v.optional(v.nullable(text(100)), null),
@@ -34,7 +36,7 @@ const viewedProductSchema = v.object({
   garageSale: v.optional(v.boolean(), false),
   isNew: v.optional(v.boolean(), false),
   createdAt: v.optional(text(40), ''),
-});
+}), v.transform(({ vehicle, vehicles, ...product }) => ({ ...product, vehicles: vehicles ?? (vehicle ? [vehicle] : []) })));
 
 const storedRates = v.object({ conversion_rates: v.record(v.string(), v.pipe(v.number(), v.gtValue(0))), timestamp: v.number() });
 

@@ -13,6 +13,8 @@ export const wishlistEntrySchema = v.object({
   category: v.optional(text(100), 'General'),
   quantity_left: v.optional(wholeNumber, 0),
   sku: v.optional(text(100), ''),
+  /** The vehicles the part fits (slugs; empty: every vehicle), for its fit mark. Entries saved before the garage have none: their `car_model` stands in. */
+  vehicles: v.optional(v.pipe(v.array(text(100)), v.maxLength(20))),
 });
 export type WishlistEntry = v.InferOutput<typeof wishlistEntrySchema>;
 

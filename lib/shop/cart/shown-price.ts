@@ -1,15 +1,15 @@
 import { discountedPrice, discountPercent } from '@/lib/shop/cart/discount';
 
-/** The one place a catalogue price becomes the shopper's price, for both shops. */
+/** The one place a catalogue price becomes the shopper's price, for both shops. A part that fits several vehicles is priced as its first (its own). */
 export function priceOf(input: {
   price: number;
-  vehicle: string;
+  vehicles: readonly string[];
   productType: string;
   fitPosition: string;
   performancePart: boolean;
 }): { price: number; originalPrice: number | null; discountPercent: number } {
   const percent = discountPercent({
-    carModel: input.vehicle,
+    carModel: input.vehicles[0],
     category: input.productType,
     fitPosition: input.fitPosition,
     price: input.price,

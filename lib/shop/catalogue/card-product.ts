@@ -4,7 +4,7 @@ import type { ProductSummary } from './types';
 /** What a product card and its islands (add to cart, wishlist) read of a product. */
 export type CardProduct = Pick<
   ProductSummary,
-  'id' | 'slug' | 'name' | 'lang' | 'sku' | 'price' | 'originalPrice' | 'discountPercent' | 'images' | 'vehicle' | 'productType' | 'quantityLeft' | 'shipment' | 'isNew'
+  'id' | 'slug' | 'name' | 'lang' | 'sku' | 'price' | 'originalPrice' | 'discountPercent' | 'images' | 'vehicles' | 'productType' | 'quantityLeft' | 'shipment' | 'isNew'
 > & {
   /** The prices as the server wrote them in US dollars, for a card the browser draws from this data (components/ui/price.tsx). */
   usdText?: { price?: string; originalPrice?: string };
@@ -25,7 +25,7 @@ export function cardProduct(product: CardProduct): CardProduct {
     originalPrice: product.originalPrice,
     discountPercent: product.discountPercent,
     images: product.images.slice(0, 1),
-    vehicle: product.vehicle,
+    vehicles: product.vehicles,
     productType: product.productType,
     quantityLeft: product.quantityLeft,
     shipment: product.shipment,

@@ -3,6 +3,7 @@ export { type CardProduct, cardProduct, pricedCardProduct } from './card-product
 export { type CatalogueShop } from './contract';
 export { IMAGE_VARIANTS, LINE_COLOURS, LINE_ORDER, type ShapeKind, imageSlug, shapeFor } from './demo/images';
 export { BRANDS, CAR_MODELS, CATEGORIES, MAKE_MATERIALS, PRODUCT_TYPES, WHEEL_SIZES } from './filters';
+export { type Fit, fitOf, fitsAny } from './fitment';
 export { swipeStep, wrapIndex } from './gallery';
 export { CatalogueFileError, describeProblem } from './io/problems';
 export { streamProgress } from './io/progress';

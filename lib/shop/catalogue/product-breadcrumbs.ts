@@ -28,11 +28,12 @@ const home: Crumb = { label: 'home', labelKey: 'home', href: '/' };
  */
 export function productBreadcrumbs(
   pathname: string,
-  product: Pick<ProductSummary, 'name' | 'vehicle' | 'carBrand' | 'productType'>,
+  product: Pick<ProductSummary, 'name' | 'vehicles' | 'carBrand' | 'productType'>,
 ): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   if (segments.at(-2) === 'product') {
-    const vehicle = vehicleBySlug(product.vehicle)?.label ?? product.carBrand;
+    // The part's own vehicle (its first) names the crumb; a universal part shows its line's name.
+    const vehicle = vehicleBySlug(product.vehicles[0] ?? '')?.label ?? product.carBrand;
     return [
       home,
       ...(vehicle ? [{ label: vehicle, catalogue: true }] : []),

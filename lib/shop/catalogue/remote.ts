@@ -8,6 +8,7 @@ import type { ListingPage, ListingQuery, ProductDetail, ProductFilter, ProductSu
 import type { CatalogueShop } from './contract';
 import { emptyWireFilter, wireFilterOf } from './wire-filter';
 import { isNewProduct, priceOf } from '@/lib/shop/cart';
+import { fitsAny } from './fitment';
 import { reviewStats } from '@/lib/shop/talk';
 import { answerStore, type AnswerStoreSettings } from '../shop-server/answers';
 import { CATALOGUE_TAG, LISTINGS_TAG, productTag, productTags, productTalkTag } from '../common/tags';
@@ -24,7 +25,7 @@ const upstreamProduct = z
     price: z.union([z.number(), z.string()]),
     images: z.array(upstreamImage).nullish(),
     quantity_left: z.coerce.number().int().nullish(),
-    car_model: z.string().nullish(),
+    car_model: z.union([z.string(), z.array(z.string())]).nullish(),
     fit_position: z.string().nullish(),
     category: z.string().nullish(),
     performance_part: z.union([z.number(), z.boolean(), z.string()]).nullish(),
@@ -45,25 +46,35 @@ const productList = z.array(z.unknown()).transform((items) => validItems(upstrea
 
 /** The vehicle slug of the shop server's `car_model`, which may be a slug or a label. */
 export function vehicleOf(carModel: string | null | undefined): string {
-  const value = carModel ?? '';
+  const value = (carModel ?? '').trim();
   return vehicleBySlug(value)?.slug ?? vehicleByLabel(value)?.slug ?? value;
+}
+
+/**
+ * The vehicles of a shop server's product: `car_model` is one vehicle, several separated by commas
+ * (no vehicle's label holds one), or a list; none means the part fits every vehicle. A vehicle this
+ * shop does not know is kept as written, so the part fits none of the shopper's.
+ */
+export function vehiclesOf(carModel: string | string[] | null | undefined): string[] {
+  const values = Array.isArray(carModel) ? carModel : (carModel ?? '').split(',');
+  return [...new Set(values.map(vehicleOf).filter(Boolean))];
 }
 
 /**
  * Spec 000 §5: a price that is not a number is logged and shown as zero with no discount (the
  * discount bands would otherwise put a badge on $0.00).
  */
-function shopperPrice(item: UpstreamProduct, vehicle: string, performancePart: boolean) {
+function shopperPrice(item: UpstreamProduct, vehicles: string[], performancePart: boolean) {
   const regular = parsePrice(item.price);
   if (regular === null) {
     console.warn(`remote shop: product ${item.id} field price ${JSON.stringify(item.price)} is not a number: shown as 0 with no discount`);
     return { price: 0, originalPrice: null, discountPercent: 0 };
   }
-  return priceOf({ price: regular, vehicle, productType: item.category ?? '', fitPosition: item.fit_position ?? '', performancePart });
+  return priceOf({ price: regular, vehicles, productType: item.category ?? '', fitPosition: item.fit_position ?? '', performancePart });
 }
 
 export function summaryFromUpstream(item: UpstreamProduct): ProductSummary {
-  const vehicle = vehicleOf(item.car_model);
+  const vehicles = vehiclesOf(item.car_model);
   const performancePart = Number(item.performance_part) === 1 || item.performance_part === true;
   const createdAt = item.created_at ? new Date(item.created_at) : new Date(0);
   return {
@@ -72,12 +83,12 @@ export function summaryFromUpstream(item: UpstreamProduct): ProductSummary {
     slug: encodeURIComponent(encodePartSlug(item.product_name)),
     name: item.product_name,
     sku: item.sku ?? '',
-    ...shopperPrice(item, vehicle, performancePart),
+    ...shopperPrice(item, vehicles, performancePart),
     images: item.images ?? [],
     alt: item.alt || item.product_name,
     // The shop server's catalogue is English only.
     lang: 'en',
-    vehicle,
+    vehicles,
     carBrand: item.car_brand ?? '',
     productType: item.category ?? '',
     category: null,
@@ -218,8 +229,8 @@ export function remoteCatalogue({ call, imageUrl }: RemoteClient, options: Remot
     async newArrivals(query) {
       const wanted = query.selection.vehicle;
       const items = await latestOf(wanted);
-      const vehicles = new Set(wanted.map(vehicleOf));
-      return page(vehicles.size ? items.filter((item) => vehicles.has(item.vehicle)) : items, query);
+      const vehicles = wanted.map(vehicleOf);
+      return page(vehicles.length ? items.filter((item) => fitsAny(item.vehicles, vehicles)) : items, query);
     },
     count: async (selection, scope = 'catalogue') => (scope === 'garage' ? await garage(wireFilterOf(selection)) : await catalogue(wireFilterOf(selection))).length,
     productBySlug,

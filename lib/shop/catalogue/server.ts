@@ -9,4 +9,4 @@ export { exportCatalogue } from './io/export';
 export { type ImportOutcome, importCatalogue } from './io/import';
 export { expireOnInstances } from './io/notify';
 export { cachedListingPath, listingQueryOfKey } from './listing/cached-listing';
-export { type RemoteCatalogue, productName, remoteCatalogue, vehicleOf } from './remote';
+export { type RemoteCatalogue, productName, remoteCatalogue, vehicleOf, vehiclesOf } from './remote';

@@ -24,7 +24,8 @@ export type ProductSummary = {
   alt: string;
   /** The language `name` and `alt` are written in: the page's, or English (also when absent) when untranslated and from the remote shop. */
   lang?: Locale;
-  vehicle: string;
+  /** The vehicle generations it fits, by slug, the first its own (its name, discount and breadcrumb follow it); empty: every vehicle (lib/shop/catalogue/fitment.ts). */
+  vehicles: string[];
   carBrand: string;
   productType: string;
   category: string | null;

@@ -30,7 +30,12 @@ describe('a cell is read by its column', () => {
     ['hot', 'maybe', 'line 7, hot: not true or false'],
     ['slug', 'gr86-hood', 'gr86-hood'],
     ['slug', 'GR86 Hood', 'line 7, slug: not a slug (lower-case letters and digits joined by hyphens)'],
-    ['vehicle', 'zn8', 'zn8'],
+    ['vehicles', 'zn8', ['zn8']],
+    ['vehicles', 'zn8 | zn6 | zn8', ['zn8', 'zn6']],
+    ['vehicles', '', []],
+    ['vehicles', 'zn8|AE86', 'line 7, vehicles: AE86 is not a known vehicle (gr-corolla, 12th-gen-corolla, 11th-gen-corolla, gen-9-camry, gen-8-camry, gen-7-camry, mk5-gr-supra, mk4-supra, zn8, zn6, several separated by "|", none for a part that fits every vehicle)'],
+    // The column's name from before a part could fit several vehicles.
+    ['vehicle', 'mk4-supra', ['mk4-supra']],
     ['category', '', null],
     ['category', 'Wheels', 'line 7, category: not a category (one of Body Kit, Exterior, Interior, Lighting, or empty)'],
     ['make_material', 'Carbon Fiber', 'Carbon Fiber'],
@@ -57,6 +62,7 @@ describe('the header', () => {
       'line 1, name: appears twice',
       'line 1: the header has no sku column, which matches rows to products',
     ]);
+    expect(readHeader(['sku', 'vehicle', 'vehicles'], 1).problems.map(describeProblem)).toEqual(['line 1, vehicles: appears twice']);
   });
 });
 
@@ -66,7 +72,7 @@ describe('a row', () => {
   it('of a new SKU needs the fields no product is without', () => {
     expect(readRow(header, 2, ['NEW', 'Part', '10'], () => true).problems.map(describeProblem)).toEqual([
       'line 2, slug: needed for a new product (SKU NEW is not in the catalogue)',
-      'line 2, vehicle: needed for a new product (SKU NEW is not in the catalogue)',
+      'line 2, vehicles: needed for a new product (SKU NEW is not in the catalogue)',
       'line 2, car_brand: needed for a new product (SKU NEW is not in the catalogue)',
       'line 2, product_type: needed for a new product (SKU NEW is not in the catalogue)',
     ]);

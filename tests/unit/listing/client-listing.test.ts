@@ -1,7 +1,7 @@
 import { clientListingPage, productFromWishlist, withCurrent } from '@/lib/client/client-listing';
 import type { ProductSummary } from '@/lib/shop/catalogue';
 
-const product = (id: number, name: string, price: number, vehicle: string) => ({ ...productFromWishlist({ product_id: id, product_name: name, price, image: '', car_model: 'Unknown', category: 'General', quantity_left: 0, sku: '' }), vehicle }) as ProductSummary;
+const product = (id: number, name: string, price: number, vehicle: string) => ({ ...productFromWishlist({ product_id: id, product_name: name, price, image: '', car_model: 'Unknown', category: 'General', quantity_left: 0, sku: '' }), vehicles: [vehicle] }) as ProductSummary;
 
 const items = Array.from({ length: 20 }, (_, i) => product(i + 1, `Part ${String.fromCharCode(65 + i)}`, 100 + ((i * 37) % 50), i % 2 ? 'zn8' : 'mk4-supra'));
 
@@ -34,7 +34,7 @@ describe('clientListingPage', () => {
 describe('productFromWishlist', () => {
   it('maps the stored entry to a card product', () => {
     const p = productFromWishlist({ product_id: 7, product_name: 'ZN8 GR86 Carbon Hood', slug: undefined, price: 899.99, image: '/a.jpg', car_model: 'ZN8 GR86', category: 'Hood', quantity_left: 3, sku: 'X' });
-    expect(p).toMatchObject({ id: 7, slug: 'zn8-gr86-carbon-hood', vehicle: 'zn8', images: ['/a.jpg'], price: 899.99, originalPrice: null, productType: 'Hood' });
+    expect(p).toMatchObject({ id: 7, slug: 'zn8-gr86-carbon-hood', vehicles: ['zn8'], images: ['/a.jpg'], price: 899.99, originalPrice: null, productType: 'Hood' });
   });
 });
 

@@ -1,6 +1,6 @@
 import { productBreadcrumbs } from '@/lib/shop/catalogue/product-breadcrumbs';
 
-const product = { name: 'GR86 Carbon Hood', vehicle: 'zn8', carBrand: 'Toyota GR86', productType: 'Hood' };
+const product = { name: 'GR86 Carbon Hood', vehicles: ['zn8', 'zn6'], carBrand: 'Toyota GR86', productType: 'Hood' };
 
 describe('productBreadcrumbs', () => {
   it.each([
@@ -32,7 +32,7 @@ describe('productBreadcrumbs', () => {
   });
 
   it('falls back to the car brand for an unknown vehicle and skips an empty category', () => {
-    expect(productBreadcrumbs('/store/product/x', { ...product, vehicle: 'unknown', productType: '' }).map((c) => c.label)).toEqual([
+    expect(productBreadcrumbs('/store/product/x', { ...product, vehicles: ['unknown'], productType: '' }).map((c) => c.label)).toEqual([
       'home',
       'Toyota GR86',
       'GR86 Carbon Hood',

@@ -20,7 +20,7 @@ const product: ProductDetail = {
   discountPercent: 10,
   images: ['/products/hood-1.webp', '/products/hood-2.webp'],
   alt: 'Carbon hood',
-  vehicle: 'zn8',
+  vehicles: ['zn8'],
   carBrand: 'Toyota GR86',
   productType: 'Hood',
   category: 'Exterior',

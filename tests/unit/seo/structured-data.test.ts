@@ -18,7 +18,7 @@ const product: ProductDetail = {
   discountPercent: 10,
   images: ['/products/hood-1.webp'],
   alt: 'Carbon hood',
-  vehicle: 'zn8',
+  vehicles: ['zn8'],
   carBrand: 'Toyota GR86',
   productType: 'Hood',
   category: 'Exterior',
@@ -67,6 +67,17 @@ describe('productJsonLd for merchant listings', () => {
       priceCurrency: 'USD',
     });
     expect(offerOf(productJsonLd({ ...product, originalPrice: null }, 'en', ORIGIN))).not.toHaveProperty('priceSpecification');
+  });
+
+  it.each([
+    ['one vehicle', ['zn8'], ['ZN8 GR86']],
+    ['several, its own first', ['zn8', 'zn6'], ['ZN8 GR86', 'ZN6 GR86']],
+    ['every vehicle', [], null],
+  ] as const)('names the vehicles the part fits: %s', (_, vehicles, names) => {
+    const data = productJsonLd({ ...product, vehicles: [...vehicles] }, 'es', ORIGIN) as unknown as { isAccessoryOrSparePartFor?: { '@type': string; name: string }[] };
+    expect(richResultProblems(data as unknown as WithContext<Product>)).toEqual([]);
+    if (names === null) expect(data).not.toHaveProperty('isAccessoryOrSparePartFor');
+    else expect(data.isAccessoryOrSparePartFor).toEqual(names.map((name) => ({ '@type': 'Car', name, brand: { '@type': 'Brand', name: 'Toyota' } })));
   });
 
   it('has no priceValidUntil: the automatic discounts have no end', () => {

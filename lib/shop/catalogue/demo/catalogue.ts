@@ -43,7 +43,10 @@ const BODY_TYPES = Object.keys(TYPE_TEMPLATES).filter((t) => TYPE_TEMPLATES[t].c
 const PERFORMANCE_PREFIXES = ['mk', 'zn', 'gr'];
 
 type Draft = {
+  /** The part's own vehicle: its name, SKU, pictures and discount follow it. */
   vehicle: Vehicle;
+  /** Other generations it fits as well. */
+  alsoFits?: Vehicle[];
   productType: string;
   title: string;
   carbon: boolean;
@@ -64,6 +67,22 @@ const vehicle = (slug: string): Vehicle => {
   if (!found) throw new Error(`Unknown vehicle ${slug} in the seed data`);
   return found;
 };
+
+/**
+ * Generations that share parts: many a ZN8 body part fits the ZN6 and the other way round, and so
+ * for the two last Corollas and the two Camrys before the 9th. The demo's parts fit several
+ * vehicles where these say so (issue 38), so fitment, filters and totals meet such parts.
+ */
+const SHARED_FITMENT: Record<string, string[]> = {
+  zn8: ['zn6'],
+  zn6: ['zn8'],
+  '12th-gen-corolla': ['11th-gen-corolla'],
+  '11th-gen-corolla': ['12th-gen-corolla'],
+  'gen-8-camry': ['gen-7-camry'],
+  'gen-7-camry': ['gen-8-camry'],
+};
+/** Every third body part of a generation with siblings fits them too. */
+const sharedWith = (v: Vehicle, k: number): Vehicle[] | undefined => (k % 3 === 0 ? SHARED_FITMENT[v.slug]?.map(vehicle) : undefined);
 
 const templateFor = (productType: string): TypeTemplate =>
   TYPE_TEMPLATES[productType] ?? {
@@ -100,7 +119,7 @@ function buildDrafts(): Draft[] {
       const type = BODY_TYPES[(vi * 9 + k) % BODY_TYPES.length];
       const t = templateFor(type);
       const style = t.styles[(vi + k) % t.styles.length];
-      drafts.push({ vehicle: v, productType: type, title: style.name, carbon: !!style.cf, price: roundPrice(rng, t.price) });
+      drafts.push({ vehicle: v, alsoFits: sharedWith(v, k), productType: type, title: style.name, carbon: !!style.cf, price: roundPrice(rng, t.price) });
     }
 
     const exhaust = TYPE_TEMPLATES.Exhaust;
@@ -320,9 +339,11 @@ function toProduct(d: Draft, index: number, usedSlugs: Set<string>, typeCounters
   const notes = rng.shuffle(FITMENT_NOTES).slice(0, rng.int(1, 3));
   if (d.garageSale) notes.unshift('Sold as is: garage-sale items can be refunded only if requested within 24 hours');
   const extra = rng.pick(DESCRIPTION_EXTRAS);
+  const alsoFits = d.alsoFits ?? [];
   const text: TextParts = {
     vehicle: d.vehicle.slug,
     years: d.vehicle.years,
+    alsoFits: alsoFits.map((other) => ({ vehicle: other.slug, years: other.years })),
     carBrand,
     productType: d.productType,
     title: d.title,
@@ -342,9 +363,13 @@ function toProduct(d: Draft, index: number, usedSlugs: Set<string>, typeCounters
     alt: `${name} for the ${d.vehicle.label}`,
     descriptionHtml: descriptionHtml(name, t.blurb, d.vehicle.label, extra),
     featuresHtml: featuresHtml(features),
-    fitmentHtml: fitmentHtml(d.vehicle.years, carBrand, naming.chassis, notes),
+    fitmentHtml: fitmentHtml(
+      [d.vehicle, ...alsoFits].map((fits) => ({ years: fits.years, chassis: VEHICLE_NAMING[fits.slug]?.chassis ?? fits.label })),
+      carBrand,
+      notes,
+    ),
     video: rng.chance(0.08) ? videoId(rng) : null,
-    vehicle: d.vehicle.slug,
+    vehicles: [d.vehicle.slug, ...alsoFits.map((other) => other.slug)],
     carBrand,
     productType: d.productType,
     category: t.category,

@@ -56,12 +56,15 @@ function recordOf(product: SeedProduct, related: string[]): string[] {
  */
 function relatedPicker(base: SeedProduct[], count: number): (index: number) => string[] {
   const of = (index: number) => base[index % base.length];
+  /** A product's own vehicle, its first: the seed's related products pair those (lib/shop/catalogue/demo/seed.ts). */
+  const vehicleOf = (index: number) => of(index).vehicles?.[0] ?? '';
   const skuOf = (index: number) => (index < base.length ? of(index).sku! : variantSku(of(index).sku, Math.floor(index / base.length)));
   const place = new Int32Array(count);
   const seen = new Map<string, number>();
   const pools = new Map<string, number[]>();
   for (let index = 0; index < count; index++) {
-    const { vehicle, garageSale } = of(index);
+    const vehicle = vehicleOf(index);
+    const { garageSale } = of(index);
     place[index] = seen.get(vehicle) ?? 0;
     seen.set(vehicle, place[index] + 1);
     if (garageSale) continue;
@@ -70,7 +73,7 @@ function relatedPicker(base: SeedProduct[], count: number): (index: number) => s
     else pools.set(vehicle, [index]);
   }
   return (index) => {
-    const pool = pools.get(of(index).vehicle) ?? [];
+    const pool = pools.get(vehicleOf(index)) ?? [];
     const picked = new Set<number>();
     RELATED_STEPS.forEach((step, k) => {
       if (!pool.length || k + 1 > RELATED_FEWEST + (place[index] % RELATED_SPREAD)) return;

@@ -28,9 +28,10 @@ export function featuresHtml(items: string[]): string {
   return `<ul>${items.map((item) => `<li>${esc(item)}</li>`).join('')}</ul>`;
 }
 
-export function fitmentHtml(years: string, carBrand: string, chassis: string, notes: string[]): string {
+/** The part's own vehicle first, then the others it fits. */
+export function fitmentHtml(fits: { years: string; chassis: string }[], carBrand: string, notes: string[]): string {
   return (
-    `<p><strong>Fits:</strong> ${esc(years)} ${esc(carBrand)}, ${esc(chassis)}</p>` +
+    fits.map(({ years, chassis }, index) => `<p><strong>${index ? 'Also fits' : 'Fits'}:</strong> ${esc(years)} ${esc(carBrand)}, ${esc(chassis)}</p>`).join('') +
     `<ul>${notes.map((n) => `<li>${esc(n)}</li>`).join('')}</ul>`
   );
 }
@@ -193,6 +194,8 @@ export const QUESTIONS: { q: string; a: string }[] = [
 export type TextParts = {
   vehicle: string;
   years: string;
+  /** The other vehicles the part fits. */
+  alsoFits: { vehicle: string; years: string }[];
   carBrand: string;
   productType: string;
   title: string;
@@ -222,10 +225,22 @@ function titleIn(title: string, locale: TranslatedLocale): string {
 const japaneseYears = (years: string) => (years.endsWith('+') ? `${years.slice(0, -1)}年～` : `${years.replace('-', '～')}年`);
 
 /** The product's name and text in Spanish or Japanese; throws on any English the tables lack, so the seed never half-translates. */
+function vehicleText(slug: string, locale: TranslatedLocale) {
+  const vehicle = VEHICLE_TEXT[slug];
+  if (!vehicle) throw new Error(`The seed has no ${locale} text for the vehicle ${slug}`);
+  return vehicle;
+}
+
 export function localizedText(parts: TextParts, locale: TranslatedLocale): LocalizedText {
-  const vehicle = VEHICLE_TEXT[parts.vehicle];
-  if (!vehicle) throw new Error(`The seed has no ${locale} text for the vehicle ${parts.vehicle}`);
+  const vehicle = vehicleText(parts.vehicle, locale);
   const i = LANGUAGE[locale];
+  const brand = pick(CAR_BRAND, parts.carBrand, locale);
+  const fits = [{ vehicle: parts.vehicle, years: parts.years }, ...parts.alsoFits].map((fit, index) => {
+    const chassis = vehicleText(fit.vehicle, locale).chassis[i];
+    return locale === 'es'
+      ? `<p><strong>${index ? 'También compatible con' : 'Compatible con'}:</strong> ${esc(brand)} ${esc(fit.years)}, ${esc(chassis)}</p>`
+      : `<p><strong>${index ? 'その他の適合車種' : '適合車種'}：</strong>${esc(chassis)} ${esc(japaneseYears(fit.years))}</p>`;
+  });
   const title = titleIn(parts.title, locale);
   const suffix = parts.suffix ? pick(SUFFIXES, parts.suffix, locale) : '';
   const edition = parts.edition ? ` ${parts.edition}` : '';
@@ -241,10 +256,7 @@ export function localizedText(parts: TextParts, locale: TranslatedLocale): Local
         ? `<p><strong>${esc(name)}</strong>: ${esc(blurb)}</p><p>Diseñado para el ${esc(vehicle.label[i])} y probado en el auto antes de salir a la venta. ${esc(extra)}</p>`
         : `<p><strong>${esc(name)}</strong>：${esc(blurb)}</p><p>${esc(vehicle.label[i])}専用設計。発売前に実車で装着確認を行っています。${esc(extra)}</p>`,
     featuresHtml: featuresHtml(parts.features.map((feature) => pick(FEATURES, feature, locale))),
-    fitmentHtml:
-      locale === 'es'
-        ? `<p><strong>Compatible con:</strong> ${esc(pick(CAR_BRAND, parts.carBrand, locale))} ${esc(parts.years)}, ${esc(vehicle.chassis[i])}</p>${notes}`
-        : `<p><strong>適合車種：</strong>${esc(vehicle.chassis[i])} ${esc(japaneseYears(parts.years))}</p>${notes}`,
+    fitmentHtml: `${fits.join('')}${notes}`,
   };
 }
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, getTableColumns, gte, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, getTableColumns, gte, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { answers, productFacets, products, productTranslations, questions, relatedProducts, reviews } from '@/lib/db/schema';
 import { localized, summariesByIds, summaryColumns, toSummary, translatedLocale } from '@/lib/shop/catalogue/embedded/product-summaries';
@@ -22,15 +22,25 @@ const anyOf = (column: Parameters<typeof inArray>[0], values: string[]) => (valu
 
 /** The filter columns, which products and product_facets share. */
 type FilterColumns = Record<
-  'garageSale' | 'vehicle' | 'brand' | 'productType' | 'wheelSize' | 'makeMaterial' | 'category' | 'subCategory' | 'finalSubCategory',
+  'garageSale' | 'vehicles' | 'brand' | 'productType' | 'wheelSize' | 'makeMaterial' | 'category' | 'subCategory' | 'finalSubCategory',
   AnyColumn
 >;
 
+/**
+ * A car-model filter: the parts whose list names one of the vehicles, and the parts that fit every
+ * vehicle (an empty list). An unknown vehicle matches nothing. Each product is one row of the facets,
+ * its whole list one value, so a total over them counts a part that fits several vehicles once.
+ */
+function fitsOneOf(column: AnyColumn, values: string[]): SQL | undefined {
+  if (!values.length) return undefined;
+  const slugs = vehicleSlugs(values);
+  return slugs.length ? or(arrayOverlaps(column, slugs), sql`${column} = '{}'::text[]`) : sql`false`;
+}
+
 function filterConditions(selection: Selection, garageSale: boolean, table: FilterColumns = products): (SQL | undefined)[] {
-  const vehicles = vehicleSlugs(selection.vehicle);
   return [
     eq(table.garageSale, garageSale),
-    selection.vehicle.length ? inArray(table.vehicle, vehicles.length ? vehicles : ['']) : undefined,
+    fitsOneOf(table.vehicles, selection.vehicle),
     anyOf(table.brand, selection.brand),
     anyOf(table.productType, selection.productType),
     anyOf(table.wheelSize, selection.wheelSize),

@@ -9,12 +9,12 @@ import { priceOf } from '@/lib/shop/cart';
 import type { Database } from '../../../db/database';
 import { products } from '../../../db/schema';
 
-type PriceInputs = Pick<typeof products.$inferInsert, 'price' | 'vehicle' | 'productType' | 'fitPosition' | 'performancePart'>;
+type PriceInputs = Pick<typeof products.$inferInsert, 'price' | 'vehicles' | 'productType' | 'fitPosition' | 'performancePart'>;
 
 export function effectivePriceOf(row: PriceInputs): string {
   return priceOf({
     price: Number(row.price),
-    vehicle: row.vehicle,
+    vehicles: row.vehicles ?? [],
     productType: row.productType,
     fitPosition: row.fitPosition ?? '',
     performancePart: row.performancePart ?? false,
@@ -36,7 +36,7 @@ export async function backfillEffectivePrices(database: Database): Promise<numbe
       .select({
         id: products.id,
         price: products.price,
-        vehicle: products.vehicle,
+        vehicles: products.vehicles,
         productType: products.productType,
         fitPosition: products.fitPosition,
         performancePart: products.performancePart,

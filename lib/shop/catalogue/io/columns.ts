@@ -65,10 +65,22 @@ const list = text.transform((value) =>
     .filter(Boolean),
 );
 
+const VEHICLE_SLUGS = VEHICLES.map((vehicle) => vehicle.slug);
+
+/** The vehicles a part fits, by slug, the part's own first; an empty cell: it fits every vehicle. */
+const vehicleList = list
+  .refine((slugs) => slugs.every((slug) => VEHICLE_SLUGS.includes(slug)), {
+    error: (issue) =>
+      `${(issue.input as string[]).find((slug) => !VEHICLE_SLUGS.includes(slug))} is not a known vehicle (${VEHICLE_SLUGS.join(', ')}, several separated by "${LIST_SEPARATOR}", none for a part that fits every vehicle)`,
+  })
+  .transform((slugs) => [...new Set(slugs)]);
+
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export type Column = {
   header: string;
+  /** Other names a file may give it (what it was called before). */
+  aliases?: readonly string[];
   /** The stored field (of the product, or of its text in `locale`), or `related` for the related products' SKUs. */
   field: keyof ProductFields | 'related' | keyof TranslationFields;
   locale?: TranslatedLocale;
@@ -99,7 +111,8 @@ export const PRODUCT_COLUMNS: readonly Column[] = [
   column('slug', 'slug', z.string().trim().regex(SLUG_PATTERN, 'not a slug (lower-case letters and digits joined by hyphens)'), { requiredForNew: true }),
   column('name', 'name', requiredText, { requiredForNew: true }),
   column('price', 'price', price, { requiredForNew: true }),
-  column('vehicle', 'vehicle', oneOf(VEHICLES.map((vehicle) => vehicle.slug), 'a known vehicle'), { requiredForNew: true }),
+  // Named `vehicle` when a part fitted one vehicle; a file of then reads the same.
+  column('vehicles', 'vehicles', vehicleList, { write: asList, requiredForNew: true, aliases: ['vehicle'] }),
   column('car_brand', 'carBrand', requiredText, { requiredForNew: true }),
   column('product_type', 'productType', requiredText, { requiredForNew: true }),
   column('category', 'category', z.string().trim().refine((value) => value === '' || (CATEGORIES as readonly string[]).includes(value), `not a category (one of ${CATEGORIES.join(', ')}, or empty)`).transform((value) => value || null)),

@@ -56,7 +56,7 @@ const CHUNK = 2000;
  * secondary indexes are built after the writes (docs/catalogue.md, "Large imports").
  */
 export const LARGE_IMPORT = 10_000;
-const PRICE_INPUTS = ['price', 'vehicle', 'productType', 'fitPosition', 'performancePart'] as const;
+const PRICE_INPUTS = ['price', 'vehicles', 'productType', 'fitPosition', 'performancePart'] as const;
 
 type Existing = { id: number; sku: string; slug: string };
 type RowSummary = { line: number; sku: string; slug?: string; related?: string[] };
@@ -321,7 +321,7 @@ const storedImages = async (tx: Tx, images: CatalogueImages, row: ProductRow) =>
 async function reprice(tx: Tx, ids: number[]) {
   for (let i = 0; i < ids.length; i += BATCH) {
     const rows = await tx
-      .select({ id: products.id, price: products.price, vehicle: products.vehicle, productType: products.productType, fitPosition: products.fitPosition, performancePart: products.performancePart })
+      .select({ id: products.id, price: products.price, vehicles: products.vehicles, productType: products.productType, fitPosition: products.fitPosition, performancePart: products.performancePart })
       .from(products)
       .where(inArray(products.id, ids.slice(i, i + BATCH)));
     if (!rows.length) continue;

@@ -20,7 +20,7 @@ export type ProductRow = {
   translations?: Partial<Record<TranslatedLocale, Partial<TranslationFields>>>;
 };
 
-const known = new Map(COLUMNS.map((column) => [column.header, column]));
+const known = new Map(COLUMNS.flatMap((column) => [column.header, ...(column.aliases ?? [])].map((name) => [name, column] as const)));
 
 export function readHeader(cells: string[], line: number): { header: Header; problems: Problem[] } {
   const problems: Problem[] = [];
@@ -28,9 +28,9 @@ export function readHeader(cells: string[], line: number): { header: Header; pro
   const columns = cells.map((cell) => {
     const name = cell.trim();
     const column = known.get(name);
-    if (!column) problems.push({ line, column: name || '(empty)', message: `unknown column (the columns are ${[...known.keys()].join(', ')})` });
-    else if (seen.has(name)) problems.push({ line, column: name, message: 'appears twice' });
-    seen.add(name);
+    if (!column) problems.push({ line, column: name || '(empty)', message: `unknown column (the columns are ${COLUMNS.map((known) => known.header).join(', ')})` });
+    else if (seen.has(column.header)) problems.push({ line, column: name, message: 'appears twice' });
+    if (column) seen.add(column.header);
     return column;
   });
   if (!seen.has('sku')) problems.push({ line, message: 'the header has no sku column, which matches rows to products' });

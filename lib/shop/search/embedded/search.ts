@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { products, productSearch, searchWords } from '@/lib/db/schema';
 import { vehicleSlugs, type ProductSummary } from '@/lib/shop/catalogue';
@@ -7,7 +7,7 @@ import { localized, summaryColumns, toSummary } from '@/lib/shop/catalogue/serve
 import type { SearchShop } from '../contract';
 import type { SearchOptions } from '../types';
 import { mayBeRunTogether, queryWords, searchQueries, splitRunTogether } from '../words';
-import { candidateIds } from './walk';
+import { candidateIds, fitsVehicles } from './walk';
 
 /** The catalogue words each of the shopper's words can stand for (search_word_matches, migrations 0008/0010), with the featured bands' ends. */
 async function wordMatches(database: Database, words: string[]) {
@@ -57,8 +57,8 @@ async function search(database: Database, text: string, options: SearchOptions =
   const match = sql`${productSearch.document} @@ ${queries.match}::tsquery`;
   const limit = options.limit ?? 50;
   const candidateCount = CANDIDATES_PER_RESULT * limit;
-  const vehicles = options.carModel ? vehicleSlugs([options.carModel]) : [];
-  const onVehicle = options.carModel ? sql`and ${inArray(productSearch.vehicle, vehicles.length ? vehicles : [''])}` : sql``;
+  const vehicles = options.carModel ? vehicleSlugs([options.carModel]) : null;
+  const onVehicle = vehicles ? sql`and ${fitsVehicles(vehicles)}` : sql``;
   // Candidates are the best-featured matches, read band by band of the featured order, each band
   // only if the ones before it held too few: a broad word ("exhaust", 8% of the catalogue) is
   // done within the first 4% of products; a rarer one reads the text index's matches in the next
@@ -75,7 +75,7 @@ async function search(database: Database, text: string, options: SearchOptions =
     .from(products)
     .innerJoin(productSearch, eq(productSearch.id, products.id))
     // Common words are all found at the front of the featured order; only rarer ones need the bands.
-    .where(sql`${products.id} in (${candidateIds(queries.match, options.carModel ? vehicles : null, candidateCount, candidates)})`)
+    .where(sql`${products.id} in (${candidateIds(queries.match, vehicles, candidateCount, candidates)})`)
     .orderBy(
       desc(sql`ts_rank(${productSearch.document}, ${queries.rank}::tsquery)`),
       desc(sql`word_similarity(${words.join(' ')}, ${productSearch.name})`),

@@ -1,5 +1,5 @@
 import 'server-only';
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { productSearch } from '@/lib/db/schema';
 
 /**
@@ -11,6 +11,17 @@ import { productSearch } from '@/lib/db/schema';
 const WALK = 5_000;
 
 /**
+ * Search narrowed to vehicles: the rows whose list names one of them, and those of universal parts
+ * (lib/shop/catalogue/fitment.ts); no vehicle the shop knows, no row. Unqualified, so it reads the
+ * walk's rows and product_search's alike.
+ */
+export function fitsVehicles(vehicles: string[]): SQL {
+  if (!vehicles.length) return sql`false`;
+  const list = sql`array[${sql.join(vehicles.map((vehicle) => sql`${vehicle}`), sql`, `)}]::text[]`;
+  return sql`(vehicles && ${list} or vehicles = '{}'::text[])`;
+}
+
+/**
  * The ids of search's candidates, as a subquery: the first `count` matches in featured order.
  * When the words are common enough, the first few thousand products in that order hold them all:
  * reading those rows and checking the words on each takes a few milliseconds, where the text index
@@ -20,8 +31,8 @@ const WALK = 5_000;
  * both are one statement, so the walk costs no round trip of its own.
  */
 export function candidateIds(tsquery: string, vehicles: string[] | null, count: number, bands: SQL): SQL {
-  const front = sql`select id, featured_rank, vehicle, document from ${productSearch} order by featured_rank, id limit ${WALK}`;
-  const onVehicle = vehicles ? sql`and ${inArray(sql`vehicle`, vehicles.length ? vehicles : [''])}` : sql``;
+  const front = sql`select id, featured_rank, vehicles, document from ${productSearch} order by featured_rank, id limit ${WALK}`;
+  const onVehicle = vehicles ? sql`and ${fitsVehicles(vehicles)}` : sql``;
   return sql`with walked as materialized (
       select id from (${front}) as front where document @@ ${tsquery}::tsquery ${onVehicle} order by featured_rank, id limit ${count})
     select id from walked
