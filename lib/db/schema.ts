@@ -278,6 +278,17 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_idx').on(sql`lower(${t.email})`)],
 );
 
+/** A signed-in shopper's garage (issue 38): the browser's is merged into it at sign-in and kept in step while signed in. */
+export const accountGarages = pgTable('account_garages', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Vehicle slugs, newest first. */
+  vehicles: text('vehicles').array().notNull(),
+  active: text('active'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const sessions = pgTable('sessions', {
   /** SHA-256 of the cookie value, so a leaked table does not leak live sessions. */
   tokenHash: text('token_hash').primaryKey(),

@@ -3,6 +3,8 @@ import { handle } from '@/lib/api/respond';
 import { UpstreamError } from '@/lib/shop/shop-server/client';
 import { GET as latest } from '@/app/api/products/latest/route';
 import { GET as health } from '@/app/api/health/route';
+import { GET as garage, PUT as saveGarage } from '@/app/api/account/garage/route';
+import { startSession } from '@/lib/shop/accounts/server';
 import { jsonRequest } from './helpers/test-db';
 
 // Route handlers call connection() so cached builds answer per request; outside Next there is no request scope.
@@ -51,6 +53,15 @@ describe('remote mode with the shop server down', () => {
     })(jsonRequest('/api/search'), none);
     expect(res.status).toBe(502);
     expect((await res.json()).error.code).toBe('upstream_unavailable');
+  });
+
+  it('keeps no garage with accounts: a signed-in shopper is told it stays in the browser, in their language', async () => {
+    const cookie = (await startSession({ id: '42', name: 'Rin', email: 'rin@example.com' })).split(';')[0];
+    const read = await garage(jsonRequest('/api/account/garage?locale=es', undefined, { headers: { cookie } }), none);
+    expect(read.status).toBe(404);
+    expect((await read.json()).error).toMatchObject({ code: 'garage_not_kept', message: expect.stringMatching(/solo en este navegador/) });
+    const write = await saveGarage(jsonRequest('/api/account/garage', { vehicles: ['zn8'], active: 'zn8' }, { method: 'PUT', headers: { cookie } }), none);
+    expect(write.status).toBe(404);
   });
 
   it('reports the upstream down in /api/health with 503', async () => {

@@ -1,7 +1,8 @@
 // The shapes of what the stores keep, loaded by createStoredStore after hydration and never with
 // the page: valibot and these shapes are about 3 KB gzip that no first paint needs.
 import * as v from 'valibot';
-import { SORT_ORDERS } from '@/lib/shop/catalogue';
+import { SORT_ORDERS, isVehicleSlug } from '@/lib/shop/catalogue';
+import { keptGarage, type StoredGarage } from '@/lib/shop/accounts';
 import { cartLineSchema, cartLinesSchema } from '@/lib/shop/cart';
 import { text, validEntries } from '@/lib/shop/common/stored';
 import { wishlistSchema } from '@/lib/client/stores/wishlist-entry';
@@ -38,6 +39,12 @@ const viewedProductSchema = v.pipe(v.object({
   createdAt: v.optional(text(40), ''),
 }), v.transform(({ vehicle, vehicles, ...product }) => ({ ...product, vehicles: vehicles ?? (vehicle ? [vehicle] : []) })));
 
+/** A vehicle the catalogue no longer has is dropped, not the whole garage. */
+const garageSchema = v.pipe(
+  v.object({ vehicles: v.pipe(v.array(text(40)), v.maxLength(50)), active: v.nullable(text(40)), account: v.optional(v.boolean(), false) }),
+  v.transform((stored): StoredGarage => ({ ...keptGarage(stored, isVehicleSlug), account: stored.account })),
+);
+
 const storedRates = v.object({ conversion_rates: v.record(v.string(), v.pipe(v.number(), v.gtValue(0))), timestamp: v.number() });
 
 export const STORED_SCHEMAS: { [K in StoredKey]: v.GenericSchema<unknown, StoredValues[K]> } = {
@@ -55,6 +62,7 @@ export const STORED_SCHEMAS: { [K in StoredKey]: v.GenericSchema<unknown, Stored
   [STORAGE_KEYS.preferredCurrency]: v.nullable(currencyCode),
   [STORAGE_KEYS.preferredCountry]: v.nullable(v.pipe(v.string(), v.maxLength(80))),
   [STORAGE_KEYS.currencyRates]: v.nullable(storedRates),
+  [STORAGE_KEYS.garage]: garageSchema,
 };
 
 /**

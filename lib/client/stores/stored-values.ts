@@ -2,6 +2,7 @@ import type { SortOrder } from '@/lib/shop/catalogue';
 import type { CartLine } from '@/lib/shop/cart';
 import type { WishlistEntry } from '@/lib/client/stores/wishlist-entry';
 import type { ProductSummary } from '@/lib/shop/catalogue';
+import type { StoredGarage } from '@/lib/shop/accounts';
 import { STORAGE_KEYS } from '../../shop/common/storage-keys';
 
 export type StoredRates = { conversion_rates: Record<string, number>; timestamp: number };
@@ -23,6 +24,7 @@ export type StoredValues = {
   [STORAGE_KEYS.preferredCurrency]: string | null;
   [STORAGE_KEYS.preferredCountry]: string | null;
   [STORAGE_KEYS.currencyRates]: StoredRates | null;
+  [STORAGE_KEYS.garage]: StoredGarage;
 };
 
 export type StoredKey = keyof StoredValues;

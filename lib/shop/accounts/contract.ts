@@ -2,6 +2,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { SavedAddress } from '@/lib/shop/accounts/address-types';
 import type { AddressBookEntry } from '@/lib/shop/accounts/address-book';
 import type { Account, Registration } from './types';
+import type { Garage } from './garage';
 
 /** Shoppers' accounts, their address books and the newsletter. */
 export interface AccountsShop {
@@ -21,4 +22,8 @@ export interface AccountsShop {
   setDefaultAddress(accountId: string, id: number): Promise<boolean>;
   deleteAddress(accountId: string, id: number): Promise<boolean>;
   subscribe(email: string, locale: Locale): Promise<void>;
+  /** The account's garage (empty until one is saved); null when this shop keeps none (the remote shop: the garage stays in the browser). */
+  garage(accountId: string): Promise<Garage | null>;
+  /** Replaces the account's garage; null when this shop keeps none. */
+  saveGarage(accountId: string, garage: Garage): Promise<Garage | null>;
 }

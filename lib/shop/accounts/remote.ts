@@ -4,7 +4,7 @@ import type { Account } from './types';
 import { message, SUCCESS, UpstreamError, type RemoteClient } from '../shop-server/client';
 import type { AccountsShop } from './contract';
 
-/** Accounts on the shop server; the contract has no address book, so none is kept. */
+/** Accounts on the shop server; the contract has no address book and no garage, so none is kept (the garage stays in the browser). */
 export function remoteAccounts({ send }: RemoteClient): AccountsShop {
   const accountFrom = (json: unknown, email: string): Account | null => {
     const reply = z.object({ user: z.union([z.string(), z.number()]), name: z.string().optional(), email: z.string().optional() }).safeParse(json);
@@ -51,6 +51,8 @@ export function remoteAccounts({ send }: RemoteClient): AccountsShop {
     updateAddress: async () => null,
     setDefaultAddress: async () => false,
     deleteAddress: async () => false,
+    garage: async () => null,
+    saveGarage: async () => null,
     async subscribe(email) {
       const answer = await send('/newsletter', { body: { email } });
       // A 4xx (already subscribed, say) gets the same answer as a new address: the list cannot be probed.

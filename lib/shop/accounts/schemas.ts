@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '@/lib/shop/common/patterns';
 import { MIN_PASSWORD_LENGTH } from '@/lib/shop/accounts/password-rules';
+import { isVehicleSlug } from '@/lib/shop/catalogue';
+import { keptGarage, MAX_GARAGE_VEHICLES } from './garage';
 
 // Messages are keys of the `auth` namespace, shown by the form and returned by the API.
 const email = z
@@ -33,3 +35,12 @@ export const resetSchema = z.object({
   token: z.string({ error: 'invalidToken' }).min(20, { error: 'invalidToken' }).max(200, { error: 'invalidToken' }),
   password: newPassword,
 });
+
+/** A garage sent by the browser: vehicles the catalogue knows, each once, and an active one among them (or none). */
+export const garageSchema = z
+  .object({
+    vehicles: z.array(z.string().max(40).refine(isVehicleSlug)).max(MAX_GARAGE_VEHICLES),
+    active: z.string().max(40).nullable(),
+  })
+  .refine((garage) => garage.active === null || garage.vehicles.includes(garage.active), { path: ['active'] })
+  .transform((garage) => keptGarage(garage, isVehicleSlug));

@@ -1,4 +1,4 @@
-/** Browser storage keys, named once. The names are the original shop's, so existing carts survive. */
+/** Browser storage keys, named once. The names are the original shop's, so existing carts survive; the garage's is this shop's own. */
 export const STORAGE_KEYS = {
   cart: 'ypscart',
   shippingProtection: 'ypshpr',
@@ -17,6 +17,7 @@ export const STORAGE_KEYS = {
   preferredCountry: 'preferredCountry',
   currencyRates: 'currencyRates',
   visitorId: 'yps_visitor',
+  garage: 'yps_garage',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

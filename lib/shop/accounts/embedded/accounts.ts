@@ -8,6 +8,7 @@ import { siteOrigin } from '@/lib/runtime/config';
 import { DEFAULT_LOCALE } from '@/lib/i18n/routing';
 import { queueMail } from '@/lib/mail/queue';
 import { newsletterWelcomeMail } from '../account-mail';
+import { readGarage, writeGarage } from './garage';
 import type { AccountsShop } from '../contract';
 
 /** Accounts, address books and the newsletter list in this server's database. */
@@ -50,6 +51,14 @@ export function embeddedAccounts(open: () => Promise<Database>): AccountsShop {
         const shopUrl = `${siteOrigin()}${locale === DEFAULT_LOCALE ? '' : `/${locale}`}`;
         await queueMail(tx, newsletterWelcomeMail({ to: email, locale, shopUrl }));
       });
+    },
+    async garage(accountId) {
+      const id = localId(accountId);
+      return id === null ? null : readGarage(await open(), id);
+    },
+    async saveGarage(accountId, garage) {
+      const id = localId(accountId);
+      return id === null ? null : writeGarage(await open(), id, garage);
     },
   };
 }
