@@ -4,6 +4,8 @@ import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/link';
 import { cachedHot, cachedLatest } from '@/lib/shop/data/cached-reads';
 import { ProductCard } from '@/components/catalog/product-card';
+import { NarrowOffer } from '@/components/garage/narrow-offer';
+import { vehicleLabels } from '@/components/garage/vehicle-labels';
 import { ScopedMessages } from '@/components/layout/scoped-messages';
 import { BrowseButton } from '@/components/home/browse-button';
 import { HeroCarousel, type HeroSlide } from '@/components/home/hero-carousel';
@@ -54,7 +56,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       </section>
 
       <section aria-labelledby="new-arrivals-title" className="mx-auto max-w-7xl px-4 py-12">
-        <div className="mb-6 flex items-end justify-between gap-4">
+        <div className="flex items-end justify-between gap-4">
           <h2 id="new-arrivals-title" className="text-2xl font-black uppercase">
             {t('newArrivals')}
           </h2>
@@ -62,6 +64,10 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
             {t('shopAll')}
           </Link>
         </div>
+        {/* Its line is there before the garage is read, so the offer moves nothing. */}
+        <p className="mb-3 flex min-h-7 items-center">
+          <NarrowOffer path="/new-arrivals" labels={vehicleLabels()} />
+        </p>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
           {latest.map((product, index) => (
             <li key={product.id}>

@@ -5,6 +5,7 @@ import { Link } from '@/lib/i18n/link';
 import { useRouter } from '@/lib/i18n/navigation';
 import { Field, FormAlert, SubmitButton } from './auth-form-fields';
 import { useAuthSubmit } from './use-auth-submit';
+import { mergeGarage } from './merge-garage';
 
 const loadSchema = () => import('@/lib/shop/accounts/schemas').then((loaded) => loaded.loginSchema);
 
@@ -16,6 +17,8 @@ export function LoginForm() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (await submit()) {
+      // The browser's garage joins the account's before the account page shows.
+      await mergeGarage();
       router.push('/account');
       router.refresh();
     }

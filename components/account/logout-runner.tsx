@@ -6,7 +6,9 @@ import { useRouter } from '@/lib/i18n/navigation';
 export function LogoutRunner() {
   const router = useRouter();
   useEffect(() => {
-    void fetch('/api/auth/logout', { method: 'POST' }).finally(() => {
+    // The garage stays in this browser; it is no longer the account's.
+    const forget = import('@/lib/client/garage-account').then((loaded) => loaded.forgetAccount()).catch(() => undefined);
+    void Promise.all([fetch('/api/auth/logout', { method: 'POST' }), forget]).finally(() => {
       router.replace('/');
       router.refresh();
     });

@@ -6,6 +6,7 @@ import { useRouter } from '@/lib/i18n/navigation';
 import { MIN_PASSWORD_LENGTH } from '@/lib/shop/accounts';
 import { Field, FormAlert, SubmitButton } from './auth-form-fields';
 import { useAuthSubmit } from './use-auth-submit';
+import { mergeGarage } from './merge-garage';
 
 const loadSchema = () => import('@/lib/shop/accounts/schemas').then((loaded) => loaded.registerSchema);
 
@@ -24,6 +25,8 @@ export function RegisterForm() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (await submit()) {
+      // The browser's garage becomes the new account's before the account page shows.
+      await mergeGarage();
       router.push('/account');
       router.refresh();
     }

@@ -10,6 +10,7 @@ import { Link } from '@/lib/i18n/link';
 import { Price } from '@/components/ui/price';
 import { StockIndicator } from './stock-indicator';
 import { useLineName } from './use-line-name';
+import { FitMark } from '@/components/garage/fit-mark';
 
 const hasSku = (sku: string) => sku.trim() !== '' && sku.trim().toUpperCase() !== 'N/A';
 
@@ -52,6 +53,7 @@ export function CartLineItem({ line, compact = false }: { line: CartLine; compac
           )}
         </p>
         {hasSku(line.sku) && <p className="text-xs text-muted">{t('sku', { sku: line.sku })}</p>}
+        <FitMark product={line} />
         <p className="flex flex-wrap items-baseline gap-2 text-sm">
           <Price amount={unitPrice} className="font-bold text-brand" />
           {original !== null && original > unitPrice && <Price amount={original} struck className="text-xs text-muted" />}

@@ -8,6 +8,7 @@ import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
 import { HeartIcon } from '@/components/wishlist/heart-icon';
 import { ProductBadge } from './product-badge';
+import { FitMark } from '@/components/garage/fit-mark';
 
 type ProductCardProps = {
   product: CardProduct;
@@ -28,20 +29,24 @@ export function ProductCard({ product, href = `/store/product/${product.slug}`, 
   const item = cardProduct(product);
   return (
     <article className="product-card group" data-testid="product-card">
-      <Link href={href} className="product-card-media" tabIndex={-1} aria-hidden="true">
-        {product.images[0] && (
-          <Image
-            src={product.images[0]}
-            alt=""
-            fill
-            // The grid's widths: in a listing's list view the picture is narrower (8-12rem), and one sizes serves both views.
-            sizes="(min-width: 1024px) 22vw, (min-width: 640px) 33vw, 50vw"
-            className="object-cover transition group-hover:scale-105"
-            priority={priority}
-          />
-        )}
-        <ProductBadge product={product} className="absolute left-2 top-2" />
-      </Link>
+      <div className="product-card-media">
+        <Link href={href} className="absolute inset-0" tabIndex={-1} aria-hidden="true">
+          {product.images[0] && (
+            <Image
+              src={product.images[0]}
+              alt=""
+              fill
+              // The grid's widths: in a listing's list view the picture is narrower (8-12rem), and one sizes serves both views.
+              sizes="(min-width: 1024px) 22vw, (min-width: 640px) 33vw, 50vw"
+              className="object-cover transition group-hover:scale-105"
+              priority={priority}
+            />
+          )}
+          <ProductBadge product={product} className="absolute left-2 top-2" />
+        </Link>
+        {/* Over the picture, so a mark drawn after the first paint moves nothing. */}
+        <FitMark product={item} className="absolute bottom-2 left-2 mr-2" />
+      </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
         <Heading>
           <Link href={href} lang={textLang(product.lang ?? 'en', locale)}>

@@ -6,6 +6,8 @@ import { pricedCardProduct } from '@/lib/shop/catalogue';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/routing';
 import { productSlug } from '@/lib/shop/catalogue';
 import { ProductCard } from '@/components/catalog/product-card';
+import { NarrowOffer } from '@/components/garage/narrow-offer';
+import { vehicleLabels } from '@/components/garage/vehicle-labels';
 import { HashScroll } from './hash-scroll';
 import { HOT_DEALS_PER_VIEW } from './hot-deal-card';
 import { HotDealCarousel } from './hot-deal-carousel';
@@ -26,7 +28,11 @@ export async function HotDeals({ locale, products }: { locale: Locale; products:
         <h2 id="hot-deals-title" className="mb-1 text-2xl font-black uppercase">
           {t('hotDeals')}
         </h2>
-        <p className="mb-6 text-sm text-muted">{t('hotDealsText')}</p>
+        <p className="text-sm text-muted">{t('hotDealsText')}</p>
+        {/* Its line is there before the garage is read, so the offer moves nothing. */}
+        <p className="mb-3 flex min-h-7 items-center">
+          <NarrowOffer path="/store/products" labels={vehicleLabels()} />
+        </p>
         <div className="grid grid-cols-1 gap-10 lg:grid-cols-2">
           {lines.map(({ line, items }) => (
             // min-w-0: a grid item is as wide as its content by default, and Swiper sizes itself from its parent.

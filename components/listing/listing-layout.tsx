@@ -11,6 +11,8 @@ import type { FilterGroup } from './filter-groups';
 import { labelFilterGroups } from './filter-labels';
 import { ProductCard } from '@/components/catalog/product-card';
 import { UrlListing } from './url-listing';
+import { FilterChips } from './filter-chips';
+import { vehicleLabels } from '@/components/garage/vehicle-labels';
 
 type ListingLayoutProps = {
   locale: Locale;
@@ -35,10 +37,11 @@ type ListingLayoutProps = {
 export async function ListingLayout({ locale, path, query, crumbs, heading, note, listing, sort, groups, emptyText }: ListingLayoutProps) {
   const t = await getTranslations({ locale, namespace: 'listing' });
   const common = await getTranslations({ locale, namespace: 'common' });
-  const [groupNames, values, vehicles] = await Promise.all([
+  const [groupNames, values, vehicles, garage] = await Promise.all([
     getTranslations({ locale, namespace: 'listing.groups' }),
     getTranslations({ locale, namespace: 'listing.values' }),
     getTranslations({ locale, namespace: 'vehicles' }),
+    getTranslations({ locale, namespace: 'garage' }),
   ]);
   const trail = [{ label: common('home'), href: '/' }, ...crumbs];
   return (
@@ -47,7 +50,7 @@ export async function ListingLayout({ locale, path, query, crumbs, heading, note
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(breadcrumbJsonLd(trail, locale)) }} />
       <h1 className="mb-2 text-2xl font-black uppercase tracking-tight sm:text-3xl">{heading}</h1>
       {note && <div className="mb-4 text-sm text-muted">{note}</div>}
-      <ScopedMessages locale={locale} namespaces={['listing', 'vehicles']} withLayout>
+      <ScopedMessages locale={locale} namespaces={['listing']} withLayout>
         <UrlListing
           path={path}
           query={query}
@@ -61,6 +64,8 @@ export async function ListingLayout({ locale, path, query, crumbs, heading, note
           sort={sort}
           groups={labelFilterGroups(groups, groupNames, values, vehicles)}
           emptyText={emptyText}
+          chips={<FilterChips path={path} query={query} values={values} vehicles={vehicles} labels={{ list: garage('filtersApplied'), remove: (value) => garage('removeFilter', { value }) }} />}
+          vehicleLabels={vehicleLabels()}
         />
       </ScopedMessages>
     </div>

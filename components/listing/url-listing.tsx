@@ -13,6 +13,7 @@ import { ListingNavigationProvider, useListingNavigation } from './listing-navig
 import { ListingPagination } from '#listing-pagination';
 import { ListingGrid } from './listing-grid';
 import { ListingToolbar } from './listing-toolbar';
+import { NarrowOffer } from '@/components/garage/narrow-offer';
 
 type UrlListingProps = {
   /** The listing's address without language prefix or query, and the query it was rendered for. */
@@ -30,6 +31,10 @@ type UrlListingProps = {
   sort: SortOrder;
   groups: readonly LabeledFilterGroup[];
   emptyText: string;
+  /** The server's links that remove each filter of the address (filter-chips.tsx). */
+  chips: ReactNode;
+  /** The catalogue's label of each vehicle by slug, for "only parts for my ...". */
+  vehicleLabels: Record<string, string>;
 };
 
 /**
@@ -55,7 +60,7 @@ export function UrlListing(props: UrlListingProps) {
 type Control = { path: string; key: SelectionKey; value: string } | { path: string; sortBox: true };
 let lastControl: Control | null = null;
 
-function UrlListingControls({ path: pathname, query: rendered, listing, cards, count, sort, groups, emptyText }: UrlListingProps) {
+function UrlListingControls({ path: pathname, query: rendered, listing, cards, count, sort, groups, emptyText, chips, vehicleLabels }: UrlListingProps) {
   const t = useTranslations('listing');
   const { pending, navigate } = useListingNavigation();
   const list = useListView((state) => state.value);
@@ -120,6 +125,11 @@ function UrlListingControls({ path: pathname, query: rendered, listing, cards, c
           }
         />
       </form>
+      {/* Always there at its height: the offer is drawn after the first paint from the stored garage, and moves nothing. */}
+      <div className="-mt-2 mb-3 flex min-h-8 flex-wrap items-center gap-x-4 gap-y-2">
+        {chips}
+        <NarrowOffer path={pathname} query={rendered} labels={vehicleLabels} />
+      </div>
       <ListingGrid list={list} pending={pending} loadingLabel={t('loading')} count={count} empty={<p className="py-16 text-center text-xl font-bold text-muted">{emptyText}</p>}>
         {cards}
       </ListingGrid>

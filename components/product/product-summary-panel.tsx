@@ -12,6 +12,7 @@ import { Price } from '@/components/ui/price';
 import { ProductBadge } from '@/components/catalog/product-badge';
 import { ProductPurchase } from './product-purchase';
 import { HeartIcon } from '@/components/wishlist/heart-icon';
+import { ProductFit } from '@/components/garage/product-fit';
 
 export function ProductSummaryPanel({ product }: { product: ProductSummary }) {
   const t = useTranslations('product');
@@ -36,6 +37,8 @@ export function ProductSummaryPanel({ product }: { product: ProductSummary }) {
         {product.originalPrice !== null && <Price amount={product.originalPrice} struck className="text-lg text-muted" />}
         <ProductBadge product={product} className="text-sm" />
       </div>
+
+      <ProductFit product={product} />
 
       <div className="space-y-1 text-sm">
         {isSpecialOrder(product.quantityLeft) && <p className="font-semibold text-warning">{t('specialOrder')}</p>}

@@ -10,6 +10,7 @@ import type { ProductSummary } from '@/lib/shop/catalogue';
 import { Price } from '@/components/ui/price';
 import { SearchIcon } from '@/components/layout/icons';
 import { SearchSkeleton } from './search-skeleton';
+import { FitMark } from '@/components/garage/fit-mark';
 
 async function searchProducts([, query, locale]: [string, string, string]): Promise<ProductSummary[]> {
   const result = await postJson<{ products: ProductSummary[] }>('/api/search', { query, limit: MAX_DROPDOWN_PRODUCTS }, locale);
@@ -34,8 +35,11 @@ export function SearchDropdown({ query, onPick }: { query: string; onPick: () =>
             <li key={product.id}>
               <Link href={`/store/product/${product.slug}`} onClick={onPick} className="flex items-center gap-3 px-3 py-2 hover:bg-surface">
                 {product.images[0] && <Image src={product.images[0]} alt="" width={48} height={48} className="h-12 w-12 rounded object-cover" />}
-                <span className="flex-1 text-sm font-medium" lang={textLang(product.lang ?? 'en', locale)}>
-                  {product.name}
+                <span className="flex flex-1 flex-col gap-1">
+                  <span className="text-sm font-medium" lang={textLang(product.lang ?? 'en', locale)}>
+                    {product.name}
+                  </span>
+                  <FitMark product={product} />
                 </span>
                 <Price amount={product.price} className="text-sm font-bold" />
               </Link>

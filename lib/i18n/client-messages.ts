@@ -27,6 +27,13 @@ export const LAYOUT_NAMESPACES = [
   'cart',
   'stock',
   'wishlist',
+  // My garage: the header's button and picker, the fit marks of cards and cart lines, and the vehicles they name.
+  'vehicles',
+  'garage.title',
+  'garage.buttonLabel',
+  'garage.fit',
+  'garage.picker',
+  'garage.onlyMine',
   // The purchase box and gallery (client islands of the product page) and the product card.
   'product.addToCart',
   'product.adding',

@@ -11,9 +11,13 @@ export const useGarage = createStoredStore(STORAGE_KEYS.garage, EMPTY_GARAGE, (s
   replace: (garage: StoredGarage) => set(garage),
 }));
 
-/** Whether the garage's picker is open: the header's button and the product page's offer both open it. */
-export const useGaragePicker = create<{ open: boolean; show: () => void; hide: () => void }>()((set) => ({
+/**
+ * Whether the garage's picker is open: the header's button and the product page's offer both open
+ * it. Once opened it stays mounted (closed), so the dialog hands focus back where it came from.
+ */
+export const useGaragePicker = create<{ open: boolean; mounted: boolean; show: () => void; hide: () => void }>()((set) => ({
   open: false,
-  show: () => set({ open: true }),
+  mounted: false,
+  show: () => set({ open: true, mounted: true }),
   hide: () => set({ open: false }),
 }));

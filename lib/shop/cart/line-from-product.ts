@@ -19,6 +19,7 @@ export type LineSource = {
   images: string[];
   quantityLeft: number;
   shipment: string;
+  vehicles: readonly string[];
 };
 
 /** The cart line for `quantity` units of a product; deposit only applies to special-order items. */
@@ -41,5 +42,6 @@ export function lineFromProduct(product: LineSource, quantity = 1, deposit = fal
     is_deposit: isDeposit,
     payment_type: isDeposit ? 'deposit' : 'full',
     shipment_info: product.shipment,
+    vehicles: [...product.vehicles],
   };
 }

@@ -23,6 +23,8 @@ export const cartLineSchema = v.object({
   is_deposit: v.optional(v.boolean(), false),
   payment_type: v.optional(v.picklist(['full', 'deposit']), 'full'),
   shipment_info: v.optional(text(300), ''),
+  /** The vehicles the part fits (slugs; empty: every vehicle), so the line can say when it does not fit the shopper's; absent on lines stored before. */
+  vehicles: v.optional(v.pipe(v.array(text(100)), v.maxLength(20))),
 });
 export type CartLine = v.InferOutput<typeof cartLineSchema>;
 

@@ -44,6 +44,7 @@ export {
   sortHref,
   toSearchParams,
   toggleValue,
+  withOnly,
   withoutPage,
   type Listing,
   type PageQuery,

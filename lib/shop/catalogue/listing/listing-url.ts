@@ -170,6 +170,16 @@ export function toggleValue(params: URLSearchParams, key: SelectionKey, value: s
   return next;
 }
 
+/** The same address narrowed to one group's `values` alone (only parts for the shopper's vehicle); the narrower listing starts at page 1. */
+export function withOnly(params: URLSearchParams, key: SelectionKey, values: readonly string[]): URLSearchParams {
+  const name = QUERY_NAMES[key];
+  const next = new URLSearchParams(params);
+  next.delete(name);
+  for (const value of values) next.append(name, value);
+  next.delete(PAGE);
+  return next;
+}
+
 /** The same address without the page number: where a page number that is no page is sent. */
 export function withoutPage(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(params);
