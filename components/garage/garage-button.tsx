@@ -23,11 +23,12 @@ export function GarageButton({ lines, icon }: { lines: PickerLine[]; icon: React
   const picker = useGaragePicker();
   const hydrated = useHydrated();
   const name = active ? names(active) : t('title');
-  const look = 'flex h-10 w-28 shrink-0 items-center gap-1.5 rounded px-2 text-left text-sm font-semibold hover:bg-white/10 sm:w-44';
+  // A phone's row has room for two short lines: "ZN6 GR86 / FR-S / BRZ" wraps rather than loses its end.
+  const look = 'flex h-10 w-28 shrink-0 items-center gap-1 rounded px-1.5 text-left text-xs font-semibold leading-tight hover:bg-white/10 sm:w-44 sm:gap-1.5 sm:px-2 sm:text-sm';
   const content = (
     <>
       {icon}
-      <span className="truncate">{name}</span>
+      <span className="line-clamp-2 break-words">{name}</span>
     </>
   );
   return (

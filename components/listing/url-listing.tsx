@@ -125,10 +125,12 @@ function UrlListingControls({ path: pathname, query: rendered, listing, cards, c
           }
         />
       </form>
-      {/* Always there at its height: the offer is drawn after the first paint from the stored garage, and moves nothing. */}
-      <div className="-mt-2 mb-3 flex min-h-8 flex-wrap items-center gap-x-4 gap-y-2">
+      <div className="-mt-2 mb-3 space-y-2">
         {chips}
-        <NarrowOffer path={pathname} query={rendered} labels={vehicleLabels} />
+        {/* A line of its own, there before the garage is read: the offer drawn after the first paint moves nothing. */}
+        <p className="flex min-h-7 items-center">
+          <NarrowOffer path={pathname} query={rendered} labels={vehicleLabels} />
+        </p>
       </div>
       <ListingGrid list={list} pending={pending} loadingLabel={t('loading')} count={count} empty={<p className="py-16 text-center text-xl font-bold text-muted">{emptyText}</p>}>
         {cards}

@@ -27,7 +27,6 @@ export type ApiErrorCode =
   | 'email_exists'
   | 'invalid_token'
   | 'address_limit'
-  | 'garage_not_kept'
   | 'invalid_signature';
 
 /** `{ error: { code, message, fields? } }` with the message in the shopper's language. */

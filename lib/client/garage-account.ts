@@ -5,16 +5,17 @@ import { sendJson } from './post-json';
 /**
  * The garage kept with a signed-in shopper's account (/api/account/garage). Loaded only where it
  * is used: by the picker, and by the sign-in, sign-up and sign-out pages. Where the shop keeps no
- * garage (404, the remote shop) or the session is gone (401), the browser's garage stays the only one.
+ * garage (`{ garage: null }`, the remote shop) or the session is gone (401), the browser's garage
+ * stays the only one.
  */
 const PATH = '/api/account/garage';
 const locale = () => document.documentElement.lang || 'en';
 
-type Answer = Awaited<ReturnType<typeof sendJson<{ garage: Garage }>>>;
+type Answer = Awaited<ReturnType<typeof sendJson<{ garage: Garage | null }>>>;
 
 function adopt(answer: Answer): void {
-  if (answer.ok) useGarage.getState().replace({ ...answer.data.garage, account: true });
-  else if (answer.status === 401 || answer.status === 404) void forgetAccount();
+  if (answer.ok && answer.data.garage) useGarage.getState().replace({ ...answer.data.garage, account: true });
+  else if (answer.ok || answer.status === 401) void forgetAccount();
 }
 
 const sent = (): Garage => {
@@ -25,14 +26,14 @@ const sent = (): Garage => {
 /** Right after signing in: the browser's garage merged into the account's, and the merged one kept here. */
 export async function mergeAtSignIn(): Promise<void> {
   await useGarage.getState().hydrate();
-  adopt(await sendJson<{ garage: Garage }>('POST', PATH, sent(), locale()));
+  adopt(await sendJson<{ garage: Garage | null }>('POST', PATH, sent(), locale()));
 }
 
 /** While signed in: this browser's change is the account's garage too. */
 export async function saveToAccount(): Promise<void> {
   if (!useGarage.getState().value.account) return;
-  const answer = await sendJson<{ garage: Garage }>('PUT', PATH, sent(), locale());
-  if (!answer.ok) adopt(answer);
+  const answer = await sendJson<{ garage: Garage | null }>('PUT', PATH, sent(), locale());
+  if (!answer.ok || !answer.data.garage) adopt(answer);
 }
 
 /** While signed in, when the picker opens: the account's garage, which another device may have changed. */

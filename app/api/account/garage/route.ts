@@ -4,11 +4,12 @@ import { backend } from '@/lib/shop/data/backend';
 import { garageSchema, mergeGarages, type Garage } from '@/lib/shop/accounts';
 import { otherMethods } from '@/lib/api/methods';
 
-const answer = (garage: Garage) => Response.json({ garage }, { headers: { 'cache-control': 'no-store' } });
+const answer = (garage: Garage | null) => Response.json({ garage }, { headers: { 'cache-control': 'no-store' } });
 
 /**
  * The signed-in shopper's garage (docs/api.md). Where the shop keeps none (the remote shop) every
- * method answers 404 `garage_not_kept`, and the browser keeps the garage to itself.
+ * method answers `{ garage: null }`: the browser keeps the garage to itself. Not a 4xx, which the
+ * browser would log as an error on every sign-in.
  */
 function garageRoute(write?: (sent: Garage, kept: Garage) => Garage) {
   return handle(async (request) => {
@@ -17,7 +18,7 @@ function garageRoute(write?: (sent: Garage, kept: Garage) => Garage) {
     const input = write ? await parseJson(request, garageSchema) : null;
     if (input && !input.ok) return input.response;
     const kept = await backend().accounts.garage(user.id);
-    if (!kept) return apiError(request, 404, 'garage_not_kept');
+    if (!kept) return answer(null);
     if (!write || !input) return answer(kept);
     const saved = await backend().accounts.saveGarage(user.id, write(input.data, kept));
     // The session outlived its account.
