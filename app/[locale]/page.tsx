@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/link';
 import { cachedHot, cachedLatest } from '@/lib/shop/data/cached-reads';
 import { ProductCard } from '@/components/catalog/product-card';
-import { NarrowOffer } from '@/components/garage/narrow-offer';
+import { NarrowOffer } from '@/components/garage/garage-islands';
 import { vehicleLabels } from '@/components/garage/vehicle-labels';
 import { ScopedMessages } from '@/components/layout/scoped-messages';
 import { BrowseButton } from '@/components/home/browse-button';

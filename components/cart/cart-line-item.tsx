@@ -10,7 +10,7 @@ import { Link } from '@/lib/i18n/link';
 import { Price } from '@/components/ui/price';
 import { StockIndicator } from './stock-indicator';
 import { useLineName } from './use-line-name';
-import { FitMark } from '@/components/garage/fit-mark';
+import { FitMark } from '@/components/garage/garage-islands';
 
 const hasSku = (sku: string) => sku.trim() !== '' && sku.trim().toUpperCase() !== 'N/A';
 

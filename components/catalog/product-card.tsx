@@ -8,7 +8,7 @@ import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { WishlistToggle } from '@/components/wishlist/wishlist-toggle';
 import { HeartIcon } from '@/components/wishlist/heart-icon';
 import { ProductBadge } from './product-badge';
-import { FitMark } from '@/components/garage/fit-mark';
+import { FitMark } from '@/components/garage/garage-islands';
 
 type ProductCardProps = {
   product: CardProduct;

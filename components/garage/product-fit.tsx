@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/link';
 import { isVehicleSlug, vehicleListingHref, type ProductSummary } from '@/lib/shop/catalogue';
-import { FitStatus } from './fit-status';
+import { FitStatus } from './garage-islands';
 
 /**
  * Near the price: whether the part fits the shopper's vehicle (FitStatus, drawn in the browser)

@@ -6,7 +6,7 @@ import { pricedCardProduct } from '@/lib/shop/catalogue';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/routing';
 import { productSlug } from '@/lib/shop/catalogue';
 import { ProductCard } from '@/components/catalog/product-card';
-import { NarrowOffer } from '@/components/garage/narrow-offer';
+import { NarrowOffer } from '@/components/garage/garage-islands';
 import { vehicleLabels } from '@/components/garage/vehicle-labels';
 import { HashScroll } from './hash-scroll';
 import { HOT_DEALS_PER_VIEW } from './hot-deal-card';

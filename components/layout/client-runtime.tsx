@@ -7,13 +7,12 @@ import { useBuyNow, useCheckoutFlag, useDeliveryConfirmation, useShippingProtect
 import { useListView, useSortOrder } from '@/lib/client/stores/listing-preferences';
 import { useRecentlyViewed } from '@/lib/client/stores/recently-viewed';
 import { useWishlist } from '@/lib/client/stores/wishlist';
-import { useGarage } from '@/lib/client/stores/garage';
 
 /** Browser-only chores of every page: read the stores (and follow other tabs), route link clicks, scroll to the top on navigation. */
 export function ClientRuntime() {
   useInPageLinks();
   useEffect(() => {
-    const stores = [useCart, usePreferredCurrency, usePreferredCountry, useStoredRates, useWishlist, useRecentlyViewed, useListView, useSortOrder, useShippingProtection, useDeliveryConfirmation, useCheckoutFlag, useBuyNow, useGarage];
+    const stores = [useCart, usePreferredCurrency, usePreferredCountry, useStoredRates, useWishlist, useRecentlyViewed, useListView, useSortOrder, useShippingProtection, useDeliveryConfirmation, useCheckoutFlag, useBuyNow];
     // A store that cannot load its shapes now (a failed download) tries again on its first write.
     stores.forEach((store) => void store.getState().hydrate().catch(() => undefined));
     // Marks the page as interactive: the end-to-end tests wait for it before clicking.

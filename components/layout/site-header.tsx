@@ -5,7 +5,7 @@ import { CARBON_FIBER_TYPES, VEHICLE_LINES, VEHICLE_SECTIONS, carbonFiberHref, c
 import { SearchBox } from '@/components/search/search-box';
 import { CartButton } from '@/components/cart/cart-button';
 import { CurrencySwitcher } from '@/components/currency/currency-switcher';
-import { GarageButton } from '@/components/garage/garage-button';
+import { GarageButton } from '@/components/garage/garage-islands';
 import { MobileMenu, type MobileMenuLabels } from './mobile-menu';
 import { DesktopMenu } from './desktop-menu';
 import { Logo } from './logo';

@@ -13,7 +13,7 @@ import { ListingNavigationProvider, useListingNavigation } from './listing-navig
 import { ListingPagination } from '#listing-pagination';
 import { ListingGrid } from './listing-grid';
 import { ListingToolbar } from './listing-toolbar';
-import { NarrowOffer } from '@/components/garage/narrow-offer';
+import { NarrowOffer } from '@/components/garage/garage-islands';
 
 type UrlListingProps = {
   /** The listing's address without language prefix or query, and the query it was rendered for. */

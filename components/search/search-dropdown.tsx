@@ -10,7 +10,7 @@ import type { ProductSummary } from '@/lib/shop/catalogue';
 import { Price } from '@/components/ui/price';
 import { SearchIcon } from '@/components/layout/icons';
 import { SearchSkeleton } from './search-skeleton';
-import { FitMark } from '@/components/garage/fit-mark';
+import { FitMark } from '@/components/garage/garage-islands';
 
 async function searchProducts([, query, locale]: [string, string, string]): Promise<ProductSummary[]> {
   const result = await postJson<{ products: ProductSummary[] }>('/api/search', { query, limit: MAX_DROPDOWN_PRODUCTS }, locale);
