@@ -180,3 +180,38 @@ test('with the shop server hung, pages answer within 1 s once the circuit has tr
     await expectRecovery(request);
   }
 });
+
+test('my garage on the remote shop: marks, the product page\'s answer and narrowing, kept in the browser when signed in', async ({ page }) => {
+  const header = page.getByRole('banner').getByTestId('garage-button');
+  const card = (name: string) => page.getByTestId('product-card').filter({ hasText: name });
+  await page.goto('/es/store/products');
+  await header.click();
+  await page.getByRole('dialog', { name: 'Mi garaje' }).getByRole('button', { name: 'ZN6 GR86 / FR-S / BRZ', exact: true }).click();
+  await expect(header).toHaveText('ZN6 GR86 / FR-S / BRZ');
+  await expect(card('Upstream GR86 Shared Front Lip').locator('[data-fit=yes]')).toHaveText('Compatible con tu ZN6 GR86 / FR-S / BRZ');
+  await expect(card('Upstream Universal Shift Knob').locator('[data-fit=universal]')).toHaveText('Compatible con todos los vehículos');
+  await expect(card('Upstream ZN8 Carbon Hood').locator('[data-fit=no]')).toHaveText('No es compatible con tu ZN6 GR86 / FR-S / BRZ');
+
+  await page.getByRole('link', { name: 'Solo piezas para mi ZN6 GR86 / FR-S / BRZ' }).click();
+  await expect(page).toHaveURL(/\/es\/store\/products\?carModels=ZN6\+GR86$/);
+  await expect(card('Upstream GR86 Shared Front Lip')).toBeVisible();
+  await expect(card('Upstream Universal Shift Knob')).toBeVisible();
+  await expect(card('Upstream ZN8 Carbon Hood')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Quitar filtro ZN6 GR86 / FR-S / BRZ' }).click();
+  await expect(page).toHaveURL(/\/es\/store\/products$/);
+
+  await page.goto('/es/store/product/upstream-zn8-carbon-hood');
+  const fit = page.getByTestId('product-fit');
+  await expect(fit.locator('[data-fit=no]')).toHaveText('No es compatible con tu ZN6 GR86 / FR-S / BRZ');
+  await expect(fit.getByRole('link', { name: 'ZN8 GR86' })).toBeVisible();
+
+  // The shop server has no place for a garage: signing in keeps it in this browser only.
+  await page.goto('/account/login');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('dana@stand-in.test');
+  await page.getByLabel('Password', { exact: true }).fill('correct-horse');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  expect(await (await page.request.get('/api/account/garage')).json()).toEqual({ garage: null });
+  await expect(header).toHaveText('ZN6 GR86 / FR-S / BRZ');
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('yps_garage') ?? 'null'))).toEqual({ vehicles: ['zn6'], active: 'zn6', account: false });
+});

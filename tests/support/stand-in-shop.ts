@@ -77,6 +77,9 @@ export function standInShop() {
     product(103, 'Upstream Camry Lip 2/Piece', { car_model: '8th Gen Camry', car_brand: 'Toyota Camry', category: 'Front Lip', price: '450' }),
     product(104, 'Upstream GR86 Coilovers', { category: 'Suspension Parts', fit_position: 'Suspension', price: '1800', hot: true }),
     product(105, 'Upstream Garage Exhaust', { category: 'Exhaust', garage: true, price: '300' }),
+    // A part for both GR86 generations, and one for every vehicle (no car model).
+    product(106, 'Upstream GR86 Shared Front Lip', { car_model: 'ZN8 GR86, ZN6 GR86', category: 'Front Lip', price: '600' }),
+    product(107, 'Upstream Universal Shift Knob', { car_model: '', car_brand: 'Toyota', category: 'Shift Knob', fit_position: 'Interior', price: '80' }),
   ];
   const reviews = new Map<number, UpstreamReview[]>([
     [101, [{ id: 1, name: 'Ann', email: 'ann@stand-in.test', rating: 5, title: 'Great hood', experience: 'Fits well', images: ['hood-photo.webp'], created_at: '2026-02-01T10:00:00Z', like: 2, dislike: 1, isVerified: 1 }]],
@@ -98,10 +101,15 @@ export function standInShop() {
   const json = (body: unknown, status = 200) => Response.json(body, { status });
   const byName = (name: string) => products.find((p) => p.product_name.toLowerCase() === name.trim().toLowerCase());
   const lists = (body: Record<string, unknown>, key: string) => (Array.isArray(body[key]) ? (body[key] as string[]) : []);
+  /** A product's car_model may name several vehicles, separated by commas; none: it fits every vehicle. */
+  const fits = (p: UpstreamProduct, models: string[]) => {
+    const own = p.car_model.split(',').map((model) => model.trim()).filter(Boolean);
+    return own.length === 0 || own.some((model) => models.includes(model));
+  };
   const filtered = (pool: UpstreamProduct[], body: Record<string, unknown>) => {
     const models = lists(body, 'car_model');
     const categories = lists(body, 'category');
-    return pool.filter((p) => (models.length === 0 || models.includes(p.car_model)) && (categories.length === 0 || categories.includes(p.category)));
+    return pool.filter((p) => (models.length === 0 || fits(p, models)) && (categories.length === 0 || categories.includes(p.category)));
   };
   const listed = ({ garage, hot, ...rest }: UpstreamProduct) => {
     void garage;
