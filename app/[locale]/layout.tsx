@@ -14,6 +14,7 @@ import { ClientRuntime } from '@/components/layout/client-runtime';
 import { LazyCartDrawer } from '@/components/cart/lazy-cart-drawer';
 import { CurrencyRuntime } from '@/components/currency/currency-runtime';
 import { inter } from '../fonts';
+import { assertLocale } from '@/lib/i18n/page-locale';
 
 /**
  * The build renders only a placeholder language, which answers not found, so `next build` never
@@ -26,6 +27,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
+  assertLocale(locale);
   const t = await getTranslations({ locale, namespace: 'meta' });
   return {
     metadataBase: new URL(siteUrl()),
@@ -41,6 +43,7 @@ export const viewport: Viewport = { themeColor: '#111214', width: 'device-width'
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
+  assertLocale(locale);
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'common' });

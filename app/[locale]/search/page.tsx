@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routing';
 import { pageOf, sortProducts } from '@/lib/shop/catalogue';
 import { parseListing, toSearchParams } from '@/lib/shop/catalogue';
 import { searchQueryOf } from '@/lib/shop/search';
@@ -11,17 +10,19 @@ import { CAR_MODEL_GROUPS } from '@/components/listing/filter-groups';
 import { catalogueQuery } from '@/lib/shop/search/server';
 import { searchCanonicalPath } from '@/lib/shop/catalogue';
 import { localizedMetadata } from '@/lib/seo/metadata';
+import { assertLocale } from '@/lib/i18n/page-locale';
 
 /** Ten pages of results; a search that needs more is better narrowed by a word or a vehicle. */
 const SEARCH_LIMIT = 140;
 
 export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/search'>): Promise<Metadata> {
   const { locale } = await params;
+  assertLocale(locale);
   const t = await getTranslations({ locale, namespace: 'search' });
   const seo = await getTranslations({ locale, namespace: 'seo' });
   const query = searchQueryOf(await searchParams);
   return localizedMetadata({
-    locale: locale as Locale,
+    locale: locale,
     path: searchCanonicalPath(query),
     title: query ? t('resultsFor', { query }) : t('breadcrumb'),
     description: query ? seo('search', { query }) : seo('searchEmpty'),
@@ -32,6 +33,7 @@ export async function generateMetadata({ params, searchParams }: PageProps<'/[lo
 
 async function SearchPageContent({ params, searchParams }: PageProps<'/[locale]/search'>) {
   const { locale } = await params;
+  assertLocale(locale);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'search' });
   const raw = await searchParams;
@@ -40,12 +42,12 @@ async function SearchPageContent({ params, searchParams }: PageProps<'/[locale]/
   const vehicles = vehicleSlugs(selection.vehicle);
   // One vehicle narrows the search in the database; several are applied to the results.
   const found = query
-    ? await cachedSearch(catalogueQuery(query), { carModel: vehicles.length === 1 ? vehicles[0] : null, limit: SEARCH_LIMIT, locale: locale as Locale })
+    ? await cachedSearch(catalogueQuery(query), { carModel: vehicles.length === 1 ? vehicles[0] : null, limit: SEARCH_LIMIT, locale: locale })
     : [];
   const matching = vehicles.length > 1 ? found.filter((product) => vehicles.includes(product.vehicle)) : found;
   return (
     <ListingLayout
-      locale={locale as Locale}
+      locale={locale}
       path="/search"
       query={toSearchParams(raw).toString()}
       crumbs={[{ label: t('breadcrumb') }, ...(query ? [{ label: `"${query}"` }] : [])]}
