@@ -16,7 +16,7 @@ export { pageOf, sortProducts } from './listing/sort-and-page';
 export { PAGE_SIZE, SORT_ORDERS, type SortOrder, isSortOrder } from './listing/sort';
 export { CARBON_FIBER_TYPES, VEHICLE_LINES, VEHICLE_SECTIONS, type VehicleSectionKey, carbonFiberHref, carbonFiberPartsHref, generationsOf } from './navigation';
 export { categoriesForModel, findCategory, findPart } from './performance-parts';
-export { type Crumb, productBreadcrumbs } from './product-breadcrumbs';
+export { type ProductCrumb, productBreadcrumbs } from './product-breadcrumbs';
 export { estimateText, shippingText } from './shipping-text';
 export { decodeProductId, productSlug, titleFromSlug } from './slug';
 export { VEHICLES, type Vehicle, type VehicleLine, isVehicleSlug, vehicleByLabel, vehicleBySlug, vehicleSlugs } from './vehicles';

@@ -16,7 +16,7 @@ export type BreakerState =
   | { kind: 'open'; since: number }
   | { kind: 'half-open'; since: number };
 
-export type Admission = 'pass' | 'probe' | 'refuse';
+export type CallAdmission = 'pass' | 'probe' | 'refuse';
 
 /** What a reader (health, readiness, middleware) is told: `half-open` once the next call may probe. */
 export type BreakerPhase = 'closed' | 'open' | 'half-open';
@@ -24,7 +24,7 @@ export type BreakerPhase = 'closed' | 'open' | 'half-open';
 export const closedBreaker = (): BreakerState => ({ kind: 'closed', failures: 0 });
 
 /** Whether a call may go out now, and the state that follows from asking. */
-export function admit(state: BreakerState, now: number, settings: BreakerSettings): { state: BreakerState; admission: Admission } {
+export function admit(state: BreakerState, now: number, settings: BreakerSettings): { state: BreakerState; admission: CallAdmission } {
   if (state.kind === 'closed') return { state, admission: 'pass' };
   const wait = state.kind === 'open' ? settings.openMs : settings.probeMs;
   if (now - state.since < wait) return { state, admission: 'refuse' };

@@ -19,7 +19,7 @@ import { withIndexesBuiltAfter } from '../../../db/deferred-indexes';
 import { effectivePriceOf, withEffectivePrice } from '../embedded/effective-price';
 import { withSearchTriggersOff, writeSearchRows } from '@/lib/db/search-rows';
 import { orderLines, productFacets, products, productSearch, productTranslations, relatedProducts, searchWords, type TranslatedLocale } from '../../../db/schema';
-import { TRANSLATED_FIELDS, type ProductFields, type TranslationFields } from './columns';
+import { TRANSLATION_HEADERS, type ProductFields, type TranslationFields } from './columns';
 import { CatalogueImages, type ImageStore } from './images';
 import { CatalogueFileError, type Problem } from './problems';
 import { type Progress, silentProgress } from './progress';
@@ -304,14 +304,14 @@ async function writeTranslations(tx: Tx, texts: ({ productId: number; locale: Tr
   if (!texts.length) return;
   for (const locale of new Set(texts.map((text) => text.locale))) {
     const rows = texts.filter((text) => text.locale === locale);
-    const given = TRANSLATED_FIELDS.filter(({ field }) => field in rows[0]);
+    const given = TRANSLATION_HEADERS.filter(({ field }) => field in rows[0]);
     const update = given.length
       ? sql`do update set ${sql.join(given.map(({ field }) => sql`${sql.identifier(productTranslations[field].name)} = excluded.${sql.identifier(productTranslations[field].name)}`), sql`, `)}`
       : sql`do nothing`;
     await bulkInsert(tx, productTranslations, rows, sql`on conflict (${sql.identifier(productTranslations.productId.name)}, ${sql.identifier(productTranslations.locale.name)}) ${update}`);
   }
   const ids = [...new Set(texts.map((text) => text.productId))];
-  await tx.delete(productTranslations).where(and(inArray(productTranslations.productId, ids), ...TRANSLATED_FIELDS.map(({ field }) => isNull(productTranslations[field]))));
+  await tx.delete(productTranslations).where(and(inArray(productTranslations.productId, ids), ...TRANSLATION_HEADERS.map(({ field }) => isNull(productTranslations[field]))));
 }
 
 const storedImages = async (tx: Tx, images: CatalogueImages, row: ProductRow) =>

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { requireUser } from '@/lib/shop/accounts/server';
 import { backend } from '@/lib/shop/data/backend';
-import { OrderDetail } from '@/components/account/order-detail';
+import { OrderDetailView } from '@/components/account/order-detail';
 import { placeholderParams } from '@/lib/i18n/build-placeholder';
 import { assertLocale } from '@/lib/i18n/page-locale';
 
@@ -22,5 +22,5 @@ export default async function OrderPage({ params }: PageProps<'/[locale]/account
   const user = await requireUser(locale);
   const order = await backend().orders.accountOrder(user.id, number);
   if (!order) notFound();
-  return <OrderDetail order={order} />;
+  return <OrderDetailView order={order} />;
 }
