@@ -21,7 +21,7 @@ import {
 /** Money is numeric(10,2) in the database and parsed to a number at the edge of lib/shop. */
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-/** A Buffer on both drivers: postgres-js's own, and PGlite's through lib/db/pglite-bytea. */
+/** A Buffer on both drivers: postgres-js's own, and PGlite's through lib/db/open. */
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

@@ -2,4 +2,4 @@ export { SEARCH_DEBOUNCE_MS } from './debounce';
 export { searchQueryOf } from './search-params';
 export { MAX_DROPDOWN_PRODUCTS, suggestedSearches } from './suggestions';
 export type { SearchShop } from './contract';
-export type { SearchOptions } from './types';
+export type { SearchOptions } from './contract';
