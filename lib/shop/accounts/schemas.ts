@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '@/lib/shop/common/patterns';
+import { EMAIL_PATTERN } from '@/lib/shop/common/email-pattern';
 import { MIN_PASSWORD_LENGTH } from '@/lib/shop/accounts/password-rules';
 import { emailSchema } from '../common/schemas';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '@/lib/shop/common/patterns';
+import { EMAIL_PATTERN } from '@/lib/shop/common/email-pattern';
 import { IMAGE_NAME_PATTERN, MAX_UPLOAD_FILES } from '@/lib/shop/talk';
 import { CONTACT_TOPICS, MAX_VIDEO_NAMES, US_PHONE_FORMAT, WARRANTY_BRANDS, type FormKind } from '@/lib/shop/content/form-kinds';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '@/lib/shop/common/schemas';
 import { rowId } from '@/lib/shop/common/schemas';
-import { PHONE_PATTERN, ZIP_PATTERN } from '@/lib/shop/common/patterns';
+import { PHONE_PATTERN, ZIP_PATTERN } from '@/lib/shop/common/address-patterns';
 import { US_STATE_CODES } from './us-states';
 
 export const MAX_ORDER_LINES = 50;
