@@ -19,7 +19,7 @@ import { assertLocale } from '@/lib/i18n/page-locale';
 /**
  * The build renders only a placeholder language, which answers not found, so `next build` never
  * opens the database; each real page is rendered on its first request and then served from
- * cache until a write expires its data (see 'Cached pages' in docs/decisions.md).
+ * cache until a write expires its data (docs/decisions.md, "Cache Components with tags").
  */
 export function generateStaticParams() {
   return [{ locale: BUILD_PLACEHOLDER }];

@@ -182,7 +182,7 @@ export async function serve(settings: Config, logger: Logger, { dev = false, dir
   const sockets = new Set<net.Socket>();
   // noDelay as http.Server sets it on the sockets it accepts itself: with Nagle's algorithm on, a
   // response written in two parts (head, then body) waited for the client's delayed ACK, about
-  // 40 ms on every API answer (docs/performance.md, "A million products on PostgreSQL").
+  // 40 ms on every API answer (docs/decisions.md, "A custom server").
   const listener = net.createServer({ noDelay: true }, (socket) => {
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
