@@ -114,6 +114,18 @@ test.describe('Next.js seams the shop relies on', () => {
     }
   });
 
+  test('the bundler keeps only the entry re-exports a page uses: no page’s first load carries zod (package.json “sideEffects”)', async () => {
+    // A domain's index.ts re-exports its schemas beside the rules the browser uses; the forms load
+    // the schemas on demand. If the bundler stops honouring "sideEffects", every page that imports
+    // a rule from an entry file pulls the whole entry, zod and all, into its first load.
+    const stats = JSON.parse(fs.readFileSync(path.join(DIST_DIR, 'diagnostics', 'route-bundle-stats.json'), 'utf8')) as { route: string; firstLoadChunkPaths: string[] }[];
+    const withZod = stats.filter((entry) => entry.firstLoadChunkPaths.some((chunk) => fs.readFileSync(chunk, 'utf8').includes('ZodError')));
+    expect(withZod.map((entry) => entry.route)).toEqual([]);
+    const chunksDir = path.join(DIST_DIR, 'static', 'chunks');
+    // The check above means something only while zod's code carries that name in the build at all.
+    expect(fs.readdirSync(chunksDir).some((file) => file.endsWith('.js') && fs.readFileSync(path.join(chunksDir, file), 'utf8').includes('ZodError'))).toBe(true);
+  });
+
   test('the build lists each route’s first-load chunks where compile-hints.mjs reads them, and every one was marked', async ({ request }) => {
     // An ES module script: loaded as Node loads it, not through the test runner's transform.
     const { COMPILE_HINT, firstLoadChunks }: typeof import('../../scripts/compile-hints.mjs') = await import(pathToFileURL(path.resolve('scripts/compile-hints.mjs')).href);
