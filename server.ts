@@ -1,5 +1,6 @@
 import { parseConfig } from '@/lib/runtime/config';
 import { logger } from '@/lib/runtime/logger';
+import { bridgeConsole } from '@/lib/runtime/console-bridge';
 import { serve, SERVED_BY_SHOP_SERVER } from '@/lib/edge/serve';
 import { shopServerView } from '@/lib/shop/serving/shop-server-view';
 
@@ -14,6 +15,7 @@ async function main() {
     process.exit(1);
   }
   process.env[SERVED_BY_SHOP_SERVER] = '1';
+  bridgeConsole(logger);
   const { stop } = await serve(result.config, logger, { dev: result.config.NODE_ENV === 'development', shopServer: shopServerView }).catch((error: unknown) => {
     // A port in use, an address that is not this machine's: one line an operator can act on.
     process.stderr.write(`The shop could not start: ${error instanceof Error ? error.message : String(error)}\n`);
