@@ -3,6 +3,7 @@ import { logger } from '@/lib/runtime/logger';
 import { bridgeConsole } from '@/lib/runtime/console-bridge';
 import { serve, SERVED_BY_SHOP_SERVER } from '@/lib/edge/serve';
 import { shopServerView } from '@/lib/shop/serving/shop-server-view';
+import { announceReady } from '@/lib/shop/serving/ready-line';
 
 /**
  * The shop's server: `npm start` runs the build of this file (`npm run build` writes it next to
@@ -21,6 +22,7 @@ async function main() {
     process.stderr.write(`The shop could not start: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);
   });
+  announceReady(logger, result.config);
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () =>
       stop(signal).then(

@@ -1,12 +1,20 @@
 import pino, { type DestinationStream } from 'pino';
 import { REDACT_PATHS, REDACTED, redactText } from './redact';
 import { serializeError } from './log-error';
+import { prettyDestination } from './pretty-log';
 
 /**
- * One JSON line per event on stdout, for journald, Docker or any log shipper. LOG_LEVEL is read
- * from the environment directly: the logger must work even when the rest of the settings are bad.
+ * One JSON line per event on stdout, for journald, Docker or any log shipper; readable lines when
+ * stdout is a terminal (LOG_FORMAT chooses either). LOG_LEVEL and LOG_FORMAT are read from the
+ * environment directly: the logger must work even when the rest of the settings are bad.
  */
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+export const LOG_FORMATS = ['json', 'pretty'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
+
+export function logFormat(asked: string | undefined, terminal: boolean): LogFormat {
+  return (LOG_FORMATS as readonly string[]).includes(asked ?? '') ? (asked as LogFormat) : terminal ? 'pretty' : 'json';
+}
 
 export function createLogger(destination: DestinationStream, level = process.env.LOG_LEVEL ?? '') {
   return pino(
@@ -31,7 +39,8 @@ export function createLogger(destination: DestinationStream, level = process.env
   );
 }
 
+const format = logFormat(process.env.LOG_FORMAT, Boolean(process.stdout.isTTY));
 // Synchronous: the server's bundle and Next's each hold a logger on stdout, and a line written whole before the next begins never interleaves with the other's.
-export const logger = createLogger(pino.destination({ dest: 1, sync: true }));
+export const logger = createLogger(format === 'pretty' ? prettyDestination() : pino.destination({ dest: 1, sync: true }));
 
 export type Logger = typeof logger;
