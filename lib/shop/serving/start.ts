@@ -1,4 +1,4 @@
-import { parseConfig } from '@/lib/runtime/config';
+import { parseConfig, type Config } from '@/lib/runtime/config';
 import { logger } from '@/lib/runtime/logger';
 import { redactText } from '@/lib/runtime/redact';
 import { loopbackOrigin } from '@/lib/edge/loopback-origin';
@@ -26,7 +26,7 @@ async function productCount(shop: Shop): Promise<number | null> {
 }
 
 /** The start-up's findings, said by the server's ready line (ready-line.ts). */
-async function recordFacts(shop: Shop, { SHOP_API_URL, DATABASE_URL, DATA_DIR }: { SHOP_API_URL?: string; DATABASE_URL?: string; DATA_DIR: string }) {
+async function recordFacts(shop: Shop, { SHOP_API_URL, DATABASE_URL, DATA_DIR }: Pick<Config, 'SHOP_API_URL' | 'DATABASE_URL' | 'DATA_DIR'>) {
   const { seededOnThisStart } = await import('@/lib/shop/data/database');
   const shopServer = SHOP_API_URL ? new URL(SHOP_API_URL) : undefined;
   recordStart({
