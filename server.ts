@@ -1,7 +1,9 @@
 import { parseConfig } from '@/lib/runtime/config';
 import { logger } from '@/lib/runtime/logger';
+import { bridgeConsole } from '@/lib/runtime/console-bridge';
 import { serve, SERVED_BY_SHOP_SERVER } from '@/lib/edge/serve';
 import { shopServerView } from '@/lib/shop/serving/shop-server-view';
+import { announceReady } from '@/lib/shop/serving/ready-line';
 
 /**
  * The shop's server: `npm start` runs the build of this file (`npm run build` writes it next to
@@ -14,11 +16,13 @@ async function main() {
     process.exit(1);
   }
   process.env[SERVED_BY_SHOP_SERVER] = '1';
+  bridgeConsole(logger);
   const { stop } = await serve(result.config, logger, { dev: result.config.NODE_ENV === 'development', shopServer: shopServerView }).catch((error: unknown) => {
     // A port in use, an address that is not this machine's: one line an operator can act on.
     process.stderr.write(`The shop could not start: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);
   });
+  announceReady(logger, result.config);
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () =>
       stop(signal).then(

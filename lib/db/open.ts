@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as schema from './schema';
 import { acquireDataDirLock } from './lock';
+import { pgliteDirectory } from './location';
 import { onStop } from '../runtime/shutdown';
 import { logger } from '../runtime/logger';
 import { answerBackupRequests } from './backup';
@@ -76,7 +77,7 @@ async function openPglite(memory?: boolean): Promise<Database> {
   let dataDir: string | undefined;
   let release = () => {};
   if (!memory) {
-    dataDir = path.resolve(process.env.DATA_DIR ?? '.data', 'pglite');
+    dataDir = pgliteDirectory(process.env.DATA_DIR ?? '.data');
     fs.mkdirSync(dataDir, { recursive: true });
     release = acquireDataDirLock(dataDir);
   }

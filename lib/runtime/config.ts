@@ -93,6 +93,8 @@ const fields = z.object({
   RENDER_QUEUE_LENGTH: wholeNumber(0, 100_000).default(1000),
   RENDER_QUEUE_SECONDS: wholeNumber(1, 120).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: readable lines when stdout is a terminal, JSON lines otherwise (lib/runtime/logger.ts). */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
 });
 
 const schema = fields

@@ -1,7 +1,11 @@
-import { parseConfig } from '@/lib/runtime/config';
+import { parseConfig, type Config } from '@/lib/runtime/config';
 import { logger } from '@/lib/runtime/logger';
 import { redactText } from '@/lib/runtime/redact';
 import { loopbackOrigin } from '@/lib/edge/loopback-origin';
+import { describeDatabase } from '@/lib/db/location';
+import { emptySelection } from '@/lib/shop/catalogue';
+import type { Shop } from '@/lib/shop/data/backend';
+import { recordStart } from './ready-line';
 import { logRequests } from '../../edge/request-log';
 import { onStop } from '../../runtime/shutdown';
 
@@ -9,6 +13,30 @@ import { onStop } from '../../runtime/shutdown';
 function refuseToStart(message: string): never {
   process.stderr.write(`${message}\n`);
   process.exit(1);
+}
+
+/** How long the start-up waits for the product count: a hung shop server must not hold the start. */
+const COUNT_WAIT_MS = 3000;
+
+/** Products shoppers can find, catalogue and garage sale; null when the shop does not say in time. */
+async function productCount(shop: Shop): Promise<number | null> {
+  const counted = Promise.all([shop.catalogue.count(emptySelection()), shop.catalogue.count(emptySelection(), 'garage')]).then(([catalogue, garage]) => catalogue + garage);
+  const late = new Promise<null>((resolve) => setTimeout(resolve, COUNT_WAIT_MS, null).unref());
+  return Promise.race([counted.catch(() => null), late]);
+}
+
+/** The start-up's findings, said by the server's ready line (ready-line.ts). */
+async function recordFacts(shop: Shop, { SHOP_API_URL, DATABASE_URL, DATA_DIR }: Pick<Config, 'SHOP_API_URL' | 'DATABASE_URL' | 'DATA_DIR'>) {
+  const { seededOnThisStart } = await import('@/lib/shop/data/database');
+  const shopServer = SHOP_API_URL ? new URL(SHOP_API_URL) : undefined;
+  recordStart({
+    mode: shopServer ? 'remote' : 'embedded',
+    // Never the user, password or query of the address.
+    shopServer: shopServer && `${shopServer.origin}${shopServer.pathname.replace(/\/+$/, '')}`,
+    database: describeDatabase(DATABASE_URL, DATA_DIR),
+    products: await productCount(shop),
+    seeded: seededOnThisStart(),
+  });
 }
 
 /**
@@ -26,9 +54,11 @@ export async function startServer() {
   const { redis } = await import('@/lib/cache/redis');
   redis();
   // A remote shop needs the database too (sessions, rate limits, reactions).
+  let shop: Shop;
   try {
     const { backend } = await import('@/lib/shop/data/backend');
-    await backend().health.ready();
+    shop = backend();
+    await shop.health.ready();
   } catch (error) {
     // A failed query's message carries its bound values (customer data); the cause says why.
     const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
@@ -42,4 +72,5 @@ export async function startServer() {
   const { BIND_ADDRESS, PORT } = result.config;
   startBackgroundWork(db, { origin: loopbackOrigin({ address: BIND_ADDRESS ?? '0.0.0.0', port: PORT, family: '' }) });
   onStop('mail and order sweep', 'flush', stopBackgroundWork);
+  await recordFacts(shop, result.config);
 }
