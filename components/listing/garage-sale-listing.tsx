@@ -5,7 +5,8 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { PAGE_SIZE } from '@/lib/shop/catalogue';
 import { isPastLastPage } from '@/lib/shop/catalogue';
-import { parseListing, toSearchParams, type PageQuery } from '@/lib/shop/catalogue';
+import { toSearchParams, type PageQuery } from '@/lib/shop/catalogue';
+import { listingOfPage } from './listing-of-page';
 import { cachedGarageSale } from '@/lib/shop/data/cached-reads';
 import { listingCanonicalPath } from '@/lib/shop/catalogue';
 import { localizedMetadata } from '@/lib/seo/metadata';
@@ -18,7 +19,7 @@ export async function garageSaleListingMetadata(locale: Locale, searchParams: Pa
   const seo = await getTranslations({ locale, namespace: 'seo' });
   return localizedMetadata({
     locale,
-    path: listingCanonicalPath('/garage-sale/store', searchParams),
+    path: listingCanonicalPath('/garage-sale/store', listingOfPage(searchParams).selection),
     title: t('garageSale'),
     description: seo('garageSaleStore'),
   });
@@ -28,7 +29,7 @@ export async function garageSaleListingMetadata(locale: Locale, searchParams: Pa
 export async function GarageSaleListing({ locale, searchParams }: { locale: Locale; searchParams: PageQuery }) {
   const t = await getTranslations({ locale, namespace: 'listing' });
   const label = await valueLabeler(locale);
-  const { selection, sort, page } = parseListing(searchParams);
+  const { selection, sort, page } = listingOfPage(searchParams);
   const listing = await cachedGarageSale({ selection, sort, page, pageSize: PAGE_SIZE }, locale);
   if (isPastLastPage(page, listing.pageCount)) notFound();
   const vehicle = selection.vehicle.length === 1 ? [{ label: label(selection.vehicle[0]) }] : [];

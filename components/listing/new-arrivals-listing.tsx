@@ -5,7 +5,8 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { PAGE_SIZE } from '@/lib/shop/catalogue';
 import { isPastLastPage } from '@/lib/shop/catalogue';
-import { parseListing, toSearchParams, type PageQuery } from '@/lib/shop/catalogue';
+import { toSearchParams, type PageQuery } from '@/lib/shop/catalogue';
+import { listingOfPage } from './listing-of-page';
 import { cachedNewArrivals } from '@/lib/shop/data/cached-reads';
 import { emptySelection, vehicleSlugs } from '@/lib/shop/catalogue';
 import { listingCanonicalPath } from '@/lib/shop/catalogue';
@@ -19,7 +20,7 @@ export async function newArrivalsListingMetadata(locale: Locale, searchParams: P
   return localizedMetadata({
     locale,
     // New arrivals filter by car model only.
-    path: listingCanonicalPath('/new-arrivals', searchParams, ['vehicle']),
+    path: listingCanonicalPath('/new-arrivals', listingOfPage(searchParams).selection, ['vehicle']),
     title: t('newArrivals'),
     description: seo('newArrivals'),
   });
@@ -27,7 +28,7 @@ export async function newArrivalsListingMetadata(locale: Locale, searchParams: P
 
 export async function NewArrivalsListing({ locale, searchParams }: { locale: Locale; searchParams: PageQuery }) {
   const t = await getTranslations({ locale, namespace: 'listing' });
-  const { selection, sort, page } = parseListing(searchParams);
+  const { selection, sort, page } = listingOfPage(searchParams);
   // New arrivals filter by car model only (spec 001); other parameters in the URL are ignored.
   const vehicles = selection.vehicle.filter((value) => vehicleSlugs([value]).length > 0);
   const listing = await cachedNewArrivals({ selection: { ...emptySelection(), vehicle: vehicles }, sort, page, pageSize: PAGE_SIZE }, locale);

@@ -7,7 +7,7 @@ export { swipeStep, wrapIndex } from './gallery';
 export { CatalogueFileError, describeProblem } from './io/problems';
 export { streamProgress } from './io/progress';
 export { type CrumbLabel, isListingSlugPath, listingBreadcrumb } from './listing/breadcrumbs';
-export { cachedListingOf, isListingPath } from './listing/cached-set';
+export { cachedListingOf, isListingPath, type CachedListing } from './listing/cached-set';
 export { listingCanonicalPath, searchCanonicalPath } from './listing/canonical';
 export { SUSPENSION_SUBCATEGORIES, type TileLinks, bodyGroupHref, bodyTypeHref, exhaustListingHref, exhaustVehicleHref, garageSaleTileLinks, performancePartLinks, performanceSubPartLinks, selectionOfHref, suspensionListingHref, suspensionTileLinks, vehicleListingHref, vehicleTypeListingHref } from './listing/landing-links';
 export { isPastLastPage, paginationItems } from './listing/pagination';

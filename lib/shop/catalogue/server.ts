@@ -8,5 +8,5 @@ export { isTranslatedField, isTranslatedLocale, readTranslation, setTranslation 
 export { exportCatalogue } from './io/export';
 export { type ImportOutcome, importCatalogue } from './io/import';
 export { expireOnInstances } from './io/notify';
-export { cachedListingPath, listingQueryOfKey } from './listing/cached-listing';
+export { cachedListingPath, internalListingPath, listingQueryOfKey } from './listing/cached-listing';
 export { type RemoteCatalogue, productName, remoteCatalogue, vehicleOf } from './remote';

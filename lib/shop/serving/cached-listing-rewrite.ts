@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/routing';
-import { cachedListingPath } from '@/lib/shop/catalogue/server';
+import { internalListingPath } from '@/lib/shop/catalogue/server';
+import { listingAt } from './listing-address';
 
 /**
  * Middleware's step for cached listings: when next-intl's answer renders a page (it is no
@@ -10,7 +10,7 @@ import { cachedListingPath } from '@/lib/shop/catalogue/server';
  */
 export function withCachedListing(request: NextRequest, response: NextResponse): NextResponse {
   if (response.headers.has('location')) return response;
-  const target = cachedListingPath(request.nextUrl.pathname, request.nextUrl.searchParams, LOCALES, DEFAULT_LOCALE);
+  const target = internalListingPath(listingAt(request.nextUrl));
   if (!target) return response;
   const headers = new Headers(response.headers);
   headers.delete('x-middleware-next');

@@ -1,6 +1,6 @@
 import { NextRequest, NextResponse } from 'next/server';
-import { cachedListingOf, isListingPath } from '@/lib/shop/catalogue';
-import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/routing';
+import { isListingPath } from '@/lib/shop/catalogue';
+import { listingAt } from './listing-address';
 import { nonceContentSecurityPolicy, rendersPerRequest } from '../../security/headers';
 
 /**
@@ -8,10 +8,10 @@ import { nonceContentSecurityPolicy, rendersPerRequest } from '../../security/he
  * own, whose results Next renders per request with the request's nonce on every script. With a
  * nonce they stream as they render instead of being held whole for hashing.
  */
-function resultsRenderPerRequest({ pathname, searchParams }: URL): boolean {
-  const path = pathname.replace(/^\/(?:en|es|ja)(?=\/|$)/, '') || '/';
+function resultsRenderPerRequest(url: URL): boolean {
+  const path = url.pathname.replace(/^\/(?:en|es|ja)(?=\/|$)/, '') || '/';
   if (path === '/search') return true;
-  return isListingPath(path) && cachedListingOf(pathname, searchParams, LOCALES, DEFAULT_LOCALE).query === null;
+  return isListingPath(path) && listingAt(url).query === null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { SELECTION_KEYS, listingHref, parseSelection, searchHref, type QueryInput, type SelectionKey } from './listing-url';
+import { SELECTION_KEYS, listingHref, searchHref, type Selection, type SelectionKey } from './listing-url';
 
 /**
  * The canonical address of a listing (docs/decisions.md, "Indexing and canonical URLs"):
@@ -6,8 +6,7 @@ import { SELECTION_KEYS, listingHref, parseSelection, searchHref, type QueryInpu
  * one value (what a landing tile links to) stays; a group with several values is a
  * combination, so the canonical is the broader listing without that group.
  */
-export function listingCanonicalPath(path: string, query: QueryInput, groups: readonly SelectionKey[] = SELECTION_KEYS): string {
-  const selection = parseSelection(query);
+export function listingCanonicalPath(path: string, selection: Selection, groups: readonly SelectionKey[] = SELECTION_KEYS): string {
   const kept = Object.fromEntries(groups.filter((key) => selection[key].length === 1).map((key) => [key, selection[key]]));
   return listingHref(path, { selection: kept });
 }
