@@ -8,10 +8,19 @@ import { nonceRequest, withPolicy } from '@/lib/shop/serving/page-nonce';
 import { withCachedListing } from '@/lib/shop/serving/cached-listing-rewrite';
 import { shopServerUnavailable } from '@/lib/shop/serving/remote-unavailable';
 import { NOT_FOUND_PAGE, unknownPage } from '@/lib/shop/serving/unknown-page';
+import { pageRangeOf } from '@/lib/shop/serving/page-range';
 
 const intl = createMiddleware(middlewareRouting);
 
-export default function middleware(incoming: NextRequest) {
+/** The not-found page in the page's language, whole and with 404, before any render. */
+function notFoundRewrite(incoming: NextRequest, locale: string, withNonce: NextRequest | undefined) {
+  const url = incoming.nextUrl.clone();
+  url.pathname = `/${locale}/${NOT_FOUND_PAGE}`;
+  url.search = '';
+  return NextResponse.rewrite(url, { status: 404, request: { headers: (withNonce ?? incoming).headers } });
+}
+
+export default async function middleware(incoming: NextRequest) {
   const nonce = nonceRequest(incoming);
   const checkout = shopServerCheckout(nonce?.request ?? incoming);
   if (checkout) return withPolicy(incoming, checkout, nonce?.policy);
@@ -25,15 +34,14 @@ export default function middleware(incoming: NextRequest) {
   if (redirect) return NextResponse.redirect(redirect, 308);
   // A path that names no page gets the not-found page in its language, whole and with 404, before any render.
   const unknown = unknownPage(incoming.nextUrl.pathname);
-  if (unknown) {
-    const url = incoming.nextUrl.clone();
-    url.pathname = `/${unknown.locale}/${NOT_FOUND_PAGE}`;
-    url.search = '';
-    return withPolicy(incoming, NextResponse.rewrite(url, { status: 404, request: { headers: (nonce?.request ?? incoming).headers } }), nonce?.policy);
-  }
+  if (unknown) return withPolicy(incoming, notFoundRewrite(incoming, unknown.locale, nonce?.request), nonce?.policy);
   // The remote shop's circuit is open: a page that would ask it per request answers 503 at once.
   const unavailable = shopServerUnavailable(incoming);
   if (unavailable) return withPolicy(incoming, unavailable, nonce?.policy);
+  // A page number that is no page goes to the address without it; a page past the last is not found.
+  const range = await pageRangeOf(incoming.nextUrl);
+  if (range?.kind === 'redirect') return NextResponse.redirect(new URL(range.to, incoming.url), 308);
+  if (range) return withPolicy(incoming, notFoundRewrite(incoming, range.locale, nonce?.request), nonce?.policy);
   // next-intl hands the request's headers on to the page, the nonce policy with them; a listing
   // in the cached set then goes to its page-cache address (lib/shop/catalogue/listing/cached-listing.ts).
   return withPolicy(incoming, withCachedListing(incoming, intl(nonce?.request ?? incoming)), nonce?.policy);

@@ -8,8 +8,7 @@ import { isPastLastPage } from '@/lib/shop/catalogue';
 import { toSearchParams, type PageQuery } from '@/lib/shop/catalogue';
 import { listingOfPage } from './listing-of-page';
 import { cachedGarageSale } from '@/lib/shop/data/cached-reads';
-import { listingCanonicalPath } from '@/lib/shop/catalogue';
-import { localizedMetadata } from '@/lib/seo/metadata';
+import { listingPageMetadata } from './listing-metadata';
 import { ListingLayout } from './listing-layout';
 import { catalogueGroups } from './filter-groups';
 import { valueLabeler } from './heading';
@@ -17,12 +16,7 @@ import { valueLabeler } from './heading';
 export async function garageSaleListingMetadata(locale: Locale, searchParams: PageQuery): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'listing' });
   const seo = await getTranslations({ locale, namespace: 'seo' });
-  return localizedMetadata({
-    locale,
-    path: listingCanonicalPath('/garage-sale/store', listingOfPage(searchParams).selection),
-    title: t('garageSale'),
-    description: seo('garageSaleStore'),
-  });
+  return listingPageMetadata(locale, { path: '/garage-sale/store', searchParams, title: t('garageSale'), description: seo('garageSaleStore') });
 }
 
 /** The garage-sale store: the catalogue listing's filters over the garage-sale items. */
