@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { middlewareRouting } from '@/lib/edge/middleware-routing';
 import { stripUnsupportedLanguage } from '@/lib/edge/language-prefix';
 import { catalogueRedirect } from '@/lib/edge/redirects';
-import { shopServerCheckout } from '@/lib/shop/orders';
+import { shopServerCheckout } from '@/lib/shop/serving/checkout-proxy';
 import { nonceRequest, withPolicy } from '@/lib/shop/serving/page-nonce';
 import { withCachedListing } from '@/lib/shop/serving/cached-listing-rewrite';
 import { shopServerUnavailable } from '@/lib/shop/serving/remote-unavailable';

@@ -1,4 +1,5 @@
-import { createTranslator } from 'next-intl';
+// use-intl's core (next-intl's own engine) has no React: commands run outside Next load this too.
+import { createTranslator } from 'use-intl/core';
 import type { Locale } from './routing';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';

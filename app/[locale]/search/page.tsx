@@ -8,7 +8,7 @@ import { cachedSearch } from '@/lib/shop/data/cached-reads';
 import { vehicleSlugs } from '@/lib/shop/catalogue';
 import { ListingLayout } from '@/components/listing/listing-layout';
 import { CAR_MODEL_GROUPS } from '@/components/listing/filter-groups';
-import { catalogueQuery } from '@/lib/shop/search';
+import { catalogueQuery } from '@/lib/shop/search/server';
 import { searchCanonicalPath } from '@/lib/shop/catalogue';
 import { localizedMetadata } from '@/lib/seo/metadata';
 

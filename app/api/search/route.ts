@@ -1,7 +1,7 @@
 import { handle, parseJson, READ_ONLY } from '@/lib/api/respond';
 import { searchRequestSchema } from '@/lib/shop/catalogue';
 import { cachedSearch } from '@/lib/shop/data/cached-reads';
-import { catalogueQuery } from '@/lib/shop/search';
+import { catalogueQuery } from '@/lib/shop/search/server';
 import { otherMethods } from '@/lib/api/methods';
 import { requestLocale } from '@/lib/i18n/request-locale';
 

@@ -4,3 +4,4 @@ export { type AccountsShop } from './contract';
 export { newsletterSchema } from './newsletter-schema';
 export { MIN_PASSWORD_LENGTH } from './password-rules';
 export { loginSchema, recoverSchema, registerSchema, resetSchema } from './schemas';
+export { localAccountId } from './types';

@@ -1,5 +1,4 @@
 export { embeddedAccounts } from './embedded/accounts';
-export { localAccountId } from './embedded/local-accounts';
 export { remoteAccounts } from './remote';
 export { requireUser } from './require-user';
 export { currentUser, endSession, startSession, userFromRequest } from './session';

@@ -5,3 +5,6 @@
 export type Account = { id: string; name: string; email: string };
 
 export type Registration = { firstName: string; lastName: string; email: string; password: string };
+
+/** Local account ids are the users table's serial ids; anything else names no local account. */
+export const localAccountId = (accountId: string) => (/^\d{1,9}$/.test(accountId) ? Number(accountId) : null);

@@ -1,12 +1,9 @@
-export { shopServerCheckout } from './checkout-proxy';
 export { checkoutSource } from './checkout-source';
 export { type OrdersShop } from './contract';
 export { orderLimitProblem } from './order-limits';
 export { type QuoteRequest, contactSchema, orderRequestSchema, quoteRequestSchema, usAddressSchema } from './order-request';
 export { payLink } from './pay-link';
 export { bankTransferDetails } from './payments/manual';
-export { paymentEventOf } from './payments/stripe-events';
-export { orderStatusPath } from './payments/stripe-session';
 export { type OrderRefusal, type QuotedLine } from './price-order';
 export { APPROVAL_LIMIT_USD, HELD_STATUSES, ORDER_STATUS, needsApproval } from './status';
 export { US_STATES, US_STATE_CODES } from './us-states';

@@ -6,3 +6,5 @@ export { paymentProvider } from './payments/provider-choice';
 export { stripeClient } from './payments/stripe';
 export { remoteOrders } from './remote';
 export { formatDeadline } from './order-mail';
+export { paymentEventOf } from './payments/stripe-events';
+export { orderStatusPath } from './payments/stripe-session';

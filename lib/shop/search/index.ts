@@ -1,5 +1,4 @@
 export { SEARCH_DEBOUNCE_MS } from './debounce';
-export { catalogueQuery } from './query';
 export { searchQueryOf } from './search-params';
 export { MAX_DROPDOWN_PRODUCTS, suggestedSearches } from './suggestions';
 export type { SearchShop } from './contract';

@@ -1,2 +1,3 @@
 export { embeddedSearch } from './embedded/search';
 export { remoteSearch } from './remote';
+export { catalogueQuery } from './query';

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Database } from '@/lib/db/client';
 import { newsletterSubscribers } from '@/lib/db/schema';
 import * as localAccounts from '@/lib/shop/accounts/embedded/local-accounts';
-import { localAccountId as localId } from '@/lib/shop/accounts/embedded/local-accounts';
+import { localAccountId as localId } from '../types';
 import { addAddress, defaultAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from '@/lib/shop/accounts/embedded/addresses';
 import { siteOrigin } from '@/lib/runtime/config';
 import { DEFAULT_LOCALE } from '@/lib/i18n/routing';

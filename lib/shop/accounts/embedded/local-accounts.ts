@@ -12,9 +12,6 @@ import { decoyHash, hashPassword, verifyPassword } from '../password';
 import { hashToken, newToken, RESET_TOKEN_MINUTES } from '../tokens';
 import { displayName, findUserByEmail } from './users';
 
-/** Local account ids are the users table's serial ids; anything else names no local account. */
-export const localAccountId = (accountId: string) => (/^\d{1,9}$/.test(accountId) ? Number(accountId) : null);
-
 /** The embedded shop's accounts: users in this server's database. */
 
 const accountOf = (user: { id: number; firstName: string; lastName: string; email: string }): Account => ({

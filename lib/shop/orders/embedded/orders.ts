@@ -5,7 +5,7 @@ import { startPayment } from '@/lib/shop/orders/embedded/start-payment';
 import { quoteOrder } from '@/lib/shop/orders/embedded/place-order';
 import { checkoutOrder } from '@/lib/shop/orders/checkout';
 import { orderOf, ordersOf } from '@/lib/shop/orders/embedded/account-orders';
-import { localAccountId as localId } from '@/lib/shop/accounts/server';
+import { localAccountId as localId } from '@/lib/shop/accounts';
 import { paymentProvider } from '@/lib/shop/orders/payments/provider-choice';
 import { applyPaymentEvent } from '@/lib/shop/orders/payments/payment-events';
 import type { OrdersShop } from '../contract';

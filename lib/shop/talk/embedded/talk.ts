@@ -2,7 +2,7 @@ import 'server-only';
 import type { Database } from '@/lib/db/client';
 import { createQuestion, createReview, findProductId, react, uploadsExist } from '@/lib/shop/talk/embedded/store';
 import { readUpload, saveUpload } from '@/lib/shop/talk/uploads';
-import { localAccountId } from '@/lib/shop/accounts/server';
+import { localAccountId } from '@/lib/shop/accounts';
 import type { ReviewsShop } from '../contract';
 
 /** Reviews, questions and their images in this server's database. */

@@ -2,7 +2,7 @@ import { handle } from '@/lib/api/respond';
 import { otherMethods } from '@/lib/api/methods';
 import { siteOrigin } from '@/lib/runtime/config';
 import { backend } from '@/lib/shop/data/backend';
-import { orderStatusPath } from '@/lib/shop/orders';
+import { orderStatusPath } from '@/lib/shop/orders/server';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/routing';
 
 // Response.redirect's headers are immutable; the shared handler adds Cache-Control to every answer.

@@ -1,7 +1,7 @@
 import { apiError, handle } from '@/lib/api/respond';
 import { config } from '@/lib/runtime/config';
 import { stripeClient } from '@/lib/shop/orders/server';
-import { paymentEventOf } from '@/lib/shop/orders';
+import { paymentEventOf } from '@/lib/shop/orders/server';
 import { backend } from '@/lib/shop/data/backend';
 import { otherMethods } from '@/lib/api/methods';
 import { expireProducts } from '@/lib/shop/data/expire';
