@@ -26,9 +26,10 @@ test.afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 type Card = { id: number; sku: string; slug: string; name: string; price: number; originalPrice: number | null; quantityLeft: number };
 
-/** An operator's command, as `npm run` runs it (DATABASE_URL comes from the script's environment). */
+/** An operator's command, as `npm run` runs it, with the servers' settings (the script's environment and instance A's address). */
 async function command(script: string, ...args: string[]) {
-  const { stdout } = await run(path.resolve('node_modules/.bin/tsx'), ['--conditions=react-server', `scripts/${script}.ts`, ...args], { env: process.env });
+  const env = { ...process.env, SITE_URL: process.env.INSTANCE_A_SITE_URL };
+  const { stdout } = await run(path.resolve('node_modules/.bin/tsx'), ['--conditions=react-server', `scripts/${script}.ts`, ...args], { env });
   return stdout;
 }
 
