@@ -48,7 +48,11 @@ it('imports, exports, refuses unconfirmed deletes and a locked database, and exi
   expect(fs.readFileSync(out, 'utf8')).toContain('CLI-1,cli-one,CLI One,10.00,zn8,Toyota GR86,Brakes,');
 
   // The export, unchanged, imports as nothing to write; one price changed is that field of that line.
+  // The stopped server's page cache stays for a file that changes nothing, and goes with one that changes something.
+  const pageCache = path.join(dataDir, 'page-cache', 'a-build');
+  fs.mkdirSync(pageCache, { recursive: true });
   expect((await catalog('import', out)).stdout).toBe('Imported: 0 new, 0 changed, 2 unchanged; the catalogue already matches the file, so nothing was written.\n');
+  expect(fs.existsSync(pageCache)).toBe(true);
   const price = csv('price.csv', [['price', 'sku'], ['12', 'CLI-2'], ['10', 'CLI-1']]);
   expect((await catalog('import', price, '--dry-run')).stdout).toBe('Changed 1:\n  line 2, CLI-2\n    price: 20.00 → 12.00\nDry run: 0 new, 1 changed, 1 unchanged; nothing was written.\n');
   const json = await catalog('import', price, '--dry-run', '--json');
@@ -61,6 +65,9 @@ it('imports, exports, refuses unconfirmed deletes and a locked database, and exi
     newRows: [],
     changedRows: [{ line: 2, sku: 'CLI-2', changes: [{ column: 'price', old: '20.00', new: '12.00' }] }],
   });
+
+  expect((await catalog('import', price)).code).toBe(0);
+  expect(fs.existsSync(path.join(dataDir, 'page-cache'))).toBe(false);
 
   const headerOnly = csv('none.csv', [['sku']]);
   const unconfirmed = await catalog('import', headerOnly, '--delete-missing');

@@ -4,10 +4,14 @@
  * PostgreSQL channel, and each instance listening there (lib/shop/serving/announced-expiry.ts)
  * expires those pages through its own tag expiry. No instance addresses, and no Redis needed.
  * Announced inside a transaction, the notice is delivered when it commits, never before the change
- * is visible, and not at all if it rolls back. On PGlite, one process, nobody listens, and the
- * server started after the command has a cache that never saw the old catalogue.
+ * is visible, and not at all if it rolls back. The embedded shop's server is stopped while a
+ * command holds its database, so nothing listens: its page cache, the one cache that outlives the
+ * process, is removed instead.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { pageCacheRoot } from '../../cache/page-cache-handler.mjs';
 import type { Database } from '../../db/open';
 import type { Expiry } from '../../edge/internal-expire';
 
@@ -40,7 +44,16 @@ export function expiryOfNotice(payload: string): Expiry | null {
   return null;
 }
 
-/** Tells every running instance to expire these pages, once `database`'s transaction (if any) commits. */
-export async function announceExpiry(database: Pick<Database, 'execute'>, expiry: Expiry): Promise<void> {
-  for (const notice of noticesOf(expiry)) await database.execute(sql`select pg_notify(${EXPIRY_CHANNEL}, ${notice})`);
+/** The data folder of an embedded database kept in files (PGlite's own `dataDir`, `$DATA_DIR/pglite`). */
+const embeddedDataDir = (database: Database) => (database as unknown as { $client: { dataDir?: unknown } }).$client.dataDir;
+
+/**
+ * Tells every server of `database` to expire these pages: running instances once `transaction`
+ * (when given, else the statement) commits; the embedded shop's stopped server by removing its
+ * page cache, so it starts with none older than the change.
+ */
+export async function announceExpiry(database: Database, expiry: Expiry, transaction: Pick<Database, 'execute'> = database): Promise<void> {
+  for (const notice of noticesOf(expiry)) await transaction.execute(sql`select pg_notify(${EXPIRY_CHANNEL}, ${notice})`);
+  const dataDir = embeddedDataDir(database);
+  if (typeof dataDir === 'string') fs.rmSync(pageCacheRoot(path.dirname(dataDir)), { recursive: true, force: true });
 }

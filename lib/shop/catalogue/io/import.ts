@@ -136,7 +136,7 @@ export async function importCatalogue(database: Database, options: ImportOptions
       progress.note('Refreshing the listing facets');
       await tx.execute(sql`refresh materialized view ${productFacets}`);
       // Delivered when the transaction commits: running instances expire their pages as the change becomes visible.
-      await announceExpiry(tx, { catalogue: true });
+      await announceExpiry(database, { catalogue: true }, tx);
     });
     progress.note('Refreshing the planner statistics');
     // As after the seed: fresh statistics for the planner, and a visibility map so listings read
