@@ -156,12 +156,14 @@ async function checkRows(database: Database, file: string, bySku: Map<string, Ex
   const rows: RowSummary[] = [];
   const lineOfSku = new Map<string, number>();
   // The stored products of one batch are read and compared while the next batch is read from the file.
+  const skuById: string[] = [];
+  for (const [sku, products] of bySku) for (const product of products) skuById[product.id] = sku;
   let batch: Comparing[] = [];
   let comparing: Promise<void> = Promise.resolve();
   const compareBatch = async () => {
     await comparing;
     // A file with problems is not written: its report would never be shown.
-    comparing = problems.count ? Promise.resolve() : compareRows(database, header!, batch, images, report);
+    comparing = problems.count ? Promise.resolve() : compareRows(database, header!, batch, (id) => skuById[id], images, report);
     // Awaited before the next batch or at the end, which throws its failure.
     comparing.catch(() => {});
     batch = [];
@@ -204,12 +206,13 @@ async function checkRows(database: Database, file: string, bySku: Map<string, Ex
 }
 
 /** Compares a batch of rows with their stored products: each is reported, and written only if it changes something. */
-async function compareRows(database: Database, header: Header, batch: Comparing[], images: CatalogueImages, report: ReportBuilder) {
+async function compareRows(database: Database, header: Header, batch: Comparing[], skuOf: (id: number) => string, images: CatalogueImages, report: ReportBuilder) {
   if (!batch.length) return;
   const stored = await storedRows(
     database,
     batch.map((item) => item.id),
     header,
+    skuOf,
   );
   for (const { row, id, summary } of batch) {
     // A product deleted since the import began compares as empty: every field given changes.
