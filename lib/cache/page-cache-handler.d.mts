@@ -16,6 +16,7 @@ export type PageStore = {
 export const DEFAULT_MAX_MB: number;
 export function createPageStore(options: { dir: string; maxBytes: number; now?: () => number }): PageStore;
 export function maxBytesOf(setting: string | undefined): number;
+export function pageCacheRoot(dataDir: string | undefined): string;
 export function followSharedExpiry(store: PageStore, subscriber: Redis, channel?: string): Promise<unknown>;
 
 export interface PageCacheHandler {

@@ -324,6 +324,15 @@ function buildIdOf(/** @type {string | undefined} */ serverDistDir) {
 }
 
 /**
+ * The folder of every build's page cache for a data folder. A command that changes the embedded
+ * shop's database, which it can open only while the server is stopped, removes it
+ * (lib/shop/common/announced-expiry.ts): the server then starts with no page older than the change.
+ */
+export function pageCacheRoot(/** @type {string | undefined} */ dataDir) {
+  return path.resolve(dataDir?.trim() || '.data', 'page-cache');
+}
+
+/**
  * One store per process, on globalThis: Next loads this file by path for the server and bundles a
  * copy of it into the route handlers' chunks, and two stores would each count, and expire, only
  * their own files.
@@ -334,7 +343,7 @@ function sharedStore(/** @type {string | undefined} */ serverDistDir) {
   const holder = /** @type {{ [STORE]?: PageStore }} */ (/** @type {unknown} */ (globalThis));
   const existing = holder[STORE];
   if (existing) return existing;
-  const root = path.resolve(process.env.DATA_DIR?.trim() || '.data', 'page-cache');
+  const root = pageCacheRoot(process.env.DATA_DIR);
   const build = buildIdOf(serverDistDir);
   mkdirSync(root, { recursive: true });
   // Another build's pages name scripts this build does not have.

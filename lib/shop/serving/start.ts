@@ -6,6 +6,9 @@ import { describeDatabase } from '@/lib/db/location';
 import { emptySelection } from '@/lib/shop/catalogue';
 import type { Shop } from '@/lib/shop/data/backend';
 import { recordStart } from './ready-line';
+import { requestExpiry } from '@/lib/edge/internal-expire';
+import { internalKey } from '@/lib/security/internal-signature';
+import { signingSecret } from '@/lib/security/signing-secret';
 import { logRequests } from '../../edge/request-log';
 import { onStop } from '../../runtime/shutdown';
 
@@ -69,8 +72,26 @@ export async function startServer() {
   const { db } = await import('@/lib/db/client');
   const { startBackgroundWork, stopBackgroundWork } = await import('@/lib/shop/serving/background');
   // The sweep expires pages through this server's own route: reached where the shop's server listens.
-  const { BIND_ADDRESS, PORT } = result.config;
-  startBackgroundWork(db, { origin: loopbackOrigin({ address: BIND_ADDRESS ?? '0.0.0.0', port: PORT, family: '' }) });
+  const { BIND_ADDRESS, PORT, DATABASE_URL, SHOP_API_URL } = result.config;
+  const origin = loopbackOrigin({ address: BIND_ADDRESS ?? '0.0.0.0', port: PORT, family: '' });
+  startBackgroundWork(db, { origin });
   onStop('mail and order sweep', 'flush', stopBackgroundWork);
   await recordFacts(shop, result.config);
+  // Imports and operators' commands beside the running servers announce what they change; each server expires it (issue 39).
+  if (DATABASE_URL && !SHOP_API_URL) {
+    const { followAnnouncedExpiry } = await import('./announced-expiry');
+    const key = internalKey(signingSecret());
+    const following = followAnnouncedExpiry(DATABASE_URL, (expiry) => requestExpiry(origin, expiry, key), {
+      info: (text) => logger.info(text),
+      // The reason as a field: a failed fetch's error comes from another realm and the error serializer shows it empty.
+      warn: (error, text) => logger.warn({ reason: reasonOf(error) }, text),
+    });
+    onStop('announced expiry', 'close', () => following.stop());
+  }
+}
+
+/** Why a call failed, in a few words: the cause underneath ("connect ECONNREFUSED 127.0.0.1:3000") rather than "fetch failed". */
+function reasonOf(error: unknown): string {
+  const { message, cause } = (error ?? {}) as { message?: string; cause?: { message?: string } };
+  return cause?.message || message || String(error);
 }
