@@ -1,0 +1,25 @@
+import type { ShopView } from '@/lib/edge/decide';
+import { currentBreaker, onCircuitOpen } from '@/lib/shop/shop-server/current-breaker';
+import { needsShopServer } from './needs-shop-server';
+import { unknownPage } from './unknown-page';
+
+/**
+ * What the edge must know of the shop (lib/edge/decide.ts), handed to it by server.ts: which paths
+ * name no page, and the remote shop's circuit as pages see it. In the embedded shop no breaker
+ * exists, so nothing is ever refused for the shop server.
+ */
+export const shopView: ShopView = {
+  unknownPage: (path) => unknownPage(path)?.locale ?? null,
+  shopServer: {
+    refusing(path, search) {
+      const breaker = currentBreaker();
+      if (!breaker?.refusing()) return null;
+      return needsShopServer(path, new URLSearchParams(search)) ? breaker.retryAfterSeconds() : null;
+    },
+    failing() {
+      const breaker = currentBreaker();
+      return breaker?.failing() ? breaker.retryAfterSeconds() : null;
+    },
+    onOpen: onCircuitOpen,
+  },
+};
