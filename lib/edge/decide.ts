@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/routing';
-import { redirectOf } from './redirects';
+import { stripUnsupportedLanguage } from './language-prefix';
 import { isUndecodablePath } from './undecodable-path';
 
 /**
@@ -7,7 +7,7 @@ import { isUndecodablePath } from './undecodable-path';
  * this order, the first that applies answers.
  *
  * 1. 400: an address whose percent-encoding does not decode.
- * 2. 308: a redirect (a language the shop does not offer, the old shop's paths, a trailing slash).
+ * 2. 308: a redirect (a language the shop does not offer; the shop's own: old addresses, a trailing slash).
  * 3. 404: a page address that names no page of the shop, or a listing page past its last.
  * 4. 503: a page that needs the remote shop's server while its circuit is open.
  * 5. The stored answer of a cached page.
@@ -28,6 +28,8 @@ export function addressOf(method: string | undefined, target: string | undefined
 
 /** What the edge needs to know of the shop, told by its caller (server.ts hands the shop's own, lib/shop/serving/shop-view.ts). */
 export type ShopView = {
+  /** Where the shop sends an address it no longer uses (path, query and fragment), else null. */
+  redirect?(path: string, search: string): string | null;
   /** The language of the not-found page when the path names no page of the shop, else null. */
   unknownPage(path: string): Locale | null;
   /**
@@ -67,7 +69,8 @@ const PASS = { kind: 'pass' } as const;
 export function decide<Stored>(address: Address, shop: ShopView, stored: (address: Address) => Stored | null): Decision<Stored> {
   if (isUndecodablePath(address.target)) return { kind: 'bad-request' };
   if (!isPagePath(address.path)) return PASS;
-  const location = redirectOf(address.path, address.search);
+  const stripped = stripUnsupportedLanguage(address.path);
+  const location = stripped === null ? (shop.redirect?.(address.path, address.search) ?? null) : stripped + address.search;
   if (location !== null) return { kind: 'redirect', location };
   const missing = shop.unknownPage(address.path) ?? shop.pastLastPage?.(address.path, address.search) ?? null;
   if (missing !== null) return { kind: 'not-found', locale: missing };

@@ -1,4 +1,3 @@
-export { shopServerCheckout } from './checkout-proxy';
 export { checkoutSource } from './checkout-source';
 export { type OrdersShop } from './contract';
 export { orderLimitProblem } from './order-limits';

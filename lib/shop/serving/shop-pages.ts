@@ -2,7 +2,7 @@ import type { ShopPages } from '@/lib/edge/page-routing';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/routing';
 import { cachedListingOf, isListingPath } from '@/lib/shop/catalogue';
 import { cachedListingPath } from '@/lib/shop/catalogue/server';
-import { shopServerCheckout } from '@/lib/shop/orders';
+import { shopServerCheckout } from './checkout-proxy';
 
 /** What middleware's routing (lib/edge/page-routing.ts) must know of the shop's pages. */
 export const shopPages: ShopPages = {

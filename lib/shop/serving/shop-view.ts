@@ -1,14 +1,19 @@
 import type { ShopView } from '@/lib/edge/decide';
 import { currentBreaker, onCircuitOpen } from '@/lib/shop/shop-server/current-breaker';
 import { needsShopServer } from './needs-shop-server';
+import { catalogueRedirect } from './redirects';
 import { unknownPage } from './unknown-page';
 
 /**
- * What the edge must know of the shop (lib/edge/decide.ts), handed to it by server.ts: which paths
- * name no page, and the remote shop's circuit as pages see it. In the embedded shop no breaker
- * exists, so nothing is ever refused for the shop server.
+ * What the edge must know of the shop (lib/edge/decide.ts), handed to it by server.ts: its
+ * redirects, which paths name no page, and the remote shop's circuit as pages see it. In the
+ * embedded shop no breaker exists, so nothing is ever refused for the shop server.
  */
 export const shopView: ShopView = {
+  redirect(path, search) {
+    const to = catalogueRedirect(new URL(path + search, 'http://shop.invalid'));
+    return to ? to.pathname + to.search + to.hash : null;
+  },
   unknownPage: (path) => unknownPage(path)?.locale ?? null,
   shopServer: {
     refusing(path, search) {

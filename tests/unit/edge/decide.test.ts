@@ -2,6 +2,7 @@ import { addressOf, decide, isPagePath, type ShopView } from '@/lib/edge/decide'
 
 /** A shop with two page roots, `/gone` past its last page, and a circuit that refuses `/search`. */
 const shop = (circuitOpen: boolean): ShopView => ({
+  redirect: (path, search) => (path === '/hot-deals' ? '/#hot-deals' : path.length > 1 && path.endsWith('/') ? path.slice(0, -1) + search : null),
   unknownPage: (path) => (/^\/(?:(es|ja)\/)?(?:faqs|search|store)(?:\/|$)|^\/(?:es|ja)?$/.test(path) ? null : path.startsWith('/es') ? 'es' : 'en'),
   pastLastPage: (path, search) => (path === '/store/products' && search.includes('page=500') ? 'en' : null),
   shopServer: { refusing: (path) => (circuitOpen && path.endsWith('/search') ? 7 : null), failing: () => null, onOpen: () => {} },
@@ -15,8 +16,9 @@ describe('the edge decision', () => {
     ['an address that does not decode: 400, before anything else', 'GET', '/fr/%E0%A4%A', false, { kind: 'bad-request' }],
     ['the same under /_next/', 'GET', '/_next/static/%ZZ', false, { kind: 'bad-request' }],
     ['a language the shop does not offer: redirected', 'GET', '/fr/faqs?a=1', false, { kind: 'redirect', location: '/faqs?a=1' }],
+    ['the language first, the shop\'s redirect on the next request', 'GET', '/fr/hot-deals', false, { kind: 'redirect', location: '/hot-deals' }],
     ['a trailing slash: redirected, before the 404 of what it names', 'GET', '/nothing/', false, { kind: 'redirect', location: '/nothing' }],
-    ['an old address: redirected', 'GET', '/hot-deals', false, { kind: 'redirect', location: '/#hot-deals' }],
+    ['an old address: the shop\'s redirect', 'GET', '/hot-deals', false, { kind: 'redirect', location: '/#hot-deals' }],
     ['a path that names no page: 404 in its language', 'GET', '/es/nothing', false, { kind: 'not-found', locale: 'es' }],
     ['a page past the last: 404 (the lead’s fact, beside the unknown page)', 'GET', '/store/products?page=500', false, { kind: 'not-found', locale: 'en' }],
     ['a page that needs the shop server while its circuit is open: 503', 'GET', '/es/search?query=x', true, { kind: 'shop-server-down', retryAfter: 7 }],

@@ -1,5 +1,4 @@
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/routing';
-import { stripUnsupportedLanguage } from './language-prefix';
 
 type Target = { path: string; query?: Record<string, string>; hash?: string };
 
@@ -27,29 +26,28 @@ function targetFor(rest: string): Target | null {
 }
 
 /**
- * Where a page address must be redirected (the path, query and fragment to send in `Location`),
- * or null. Handles the optional language prefix and, because `skipTrailingSlashRedirect` is on,
- * also drops a trailing slash that names no redirect. `search` is the query with its `?`, or ''.
+ * Where a request must be redirected, or null. Handles the optional language prefix and,
+ * because `skipTrailingSlashRedirect` is on, also drops a trailing slash that names no redirect.
  */
-export function catalogueRedirect(pathname: string, search: string): string | null {
-  const segments = pathname.split('/').slice(1);
+export function catalogueRedirect(url: URL): URL | null {
+  const segments = url.pathname.split('/').slice(1);
   const hasLocale = (LOCALES as readonly string[]).includes(segments[0]);
   const prefix = hasLocale && segments[0] !== DEFAULT_LOCALE ? `/${segments[0]}` : '';
   const rest = (hasLocale ? segments.slice(1) : segments).join('/');
   const target = targetFor(rest);
-  if (!target) return pathname.length > 1 && pathname.endsWith('/') ? (pathname.replace(/\/+$/, '') || '/') + search : null;
-  const query = new URLSearchParams(search);
-  for (const [key, value] of Object.entries(target.query ?? {})) query.set(key, value);
-  const joined = query.toString();
-  return `${`${prefix}/${target.path}`.replace(/\/$/, '') || '/'}${joined ? `?${joined}` : ''}${target.hash ? `#${target.hash}` : ''}`;
-}
-
-/**
- * Every redirect the edge answers (308), in order: a language the shop does not offer is dropped
- * from the path (`/fr/faqs` to `/faqs`), then the route table above. Null when the address stays.
- */
-export function redirectOf(pathname: string, search: string): string | null {
-  const stripped = stripUnsupportedLanguage(pathname);
-  if (stripped !== null) return stripped + search;
-  return catalogueRedirect(pathname, search);
+  if (!target) {
+    if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+      const next = new URL(url);
+      next.pathname = url.pathname.replace(/\/+$/, '') || '/';
+      return next;
+    }
+    return null;
+  }
+  const next = new URL(url);
+  next.pathname = `${prefix}/${target.path}`.replace(/\/$/, '') || '/';
+  if (target.query) {
+    for (const [key, value] of Object.entries(target.query)) next.searchParams.set(key, value);
+  }
+  if (target.hash) next.hash = target.hash;
+  return next;
 }
