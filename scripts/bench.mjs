@@ -320,7 +320,7 @@ const repeat = (bodies, count) => Array.from({ length: count }, () => bodies);
 // takes at most 50, which "asked again" uses, so first asks count down from 49: 3 passes ask for
 // 48, 47 and 46 after a warm-up at 49.
 const searchesWithLimit = (limit) => SEARCHES.map((query) => ({ query, limit }));
-console.log(`\nAPI latency at ${PRODUCTS} products, one request at a time, ${API_PASSES} passes after a warm-up pass`);
+if (PARTS.has('api')) console.log(`\nAPI latency at ${PRODUCTS} products, one request at a time, ${API_PASSES} passes after a warm-up pass`);
 for (const [name, url, passes] of !PARTS.has('api') ? [] : [
   ['POST /api/search, first ask', '/api/search', [searchesWithLimit(49), ...Array.from({ length: API_PASSES }, (_, pass) => searchesWithLimit(48 - pass))]],
   ['POST /api/search, asked again', '/api/search', [searchesWithLimit(50), ...repeat(searchesWithLimit(50), API_PASSES)]],

@@ -10,6 +10,11 @@
  * Retry-After in the time it takes to write it, and a request let in is served within about that
  * wait. One still in line at twice `maxWaitMs` (work that took far longer than the estimate) is
  * refused then. `queueLength` is a hard bound on the line whatever the estimate says.
+ *
+ * A refusal is held a moment before it is answered, the longer the more requests were refused in
+ * the last second, at most MAX_HOLD_MS: a shopper refused now and then gets the 503 at once, while
+ * a flood of clients that ask again the instant they are refused (and ignore Retry-After) is slowed
+ * to a few requests a second each, instead of taking the time the renders need.
  */
 export type AdmissionOptions = {
   limit: number;
@@ -22,6 +27,9 @@ export type AdmissionOptions = {
 
 export type Release = () => void;
 
+/** How a request enters: started, refused, or waiting (`leave` gives up its place, as when the visitor goes). */
+export type Entry = { kind: 'start'; release: Release } | { kind: 'refuse' } | { kind: 'wait'; granted: Promise<Release | null>; leave: () => void };
+
 /** What happens to a request that arrives now. */
 export type Arrival = 'start' | 'wait' | 'refuse';
 
@@ -33,6 +41,10 @@ const SMOOTHING = 0.2;
 /** A waiter still in line at this many times `maxWaitMs` gives up (the estimate proved short). */
 const GIVE_UP_FACTOR = 2;
 const FIRST_SERVICE_MS = 100;
+/** The longest a refusal is held: with the time to write it, within the half second a refusal may take. */
+export const MAX_HOLD_MS = 400;
+/** Each this many refusals a second add 1 ms to the hold: 1,600 a second hold for the whole MAX_HOLD_MS. */
+const REFUSALS_PER_HOLD_MS = 4;
 
 /** When the request at `place` in line (1 = next) may start: `limit` pieces of work end together, each taking `serviceMs`. */
 export const expectedWaitMs = (place: number, limit: number, serviceMs: number): number => Math.ceil(place / limit) * serviceMs;
@@ -48,12 +60,41 @@ export const nextServiceMs = (estimate: number, measured: number): number => est
 
 export const giveUpAfterMs = (options: AdmissionOptions): number => options.maxWaitMs * GIVE_UP_FACTOR;
 
+/** How long a refusal is held before it is answered, from the refusals of the last second. */
+export const refusalHoldMs = (refusedLastSecond: number): number => Math.min(MAX_HOLD_MS, Math.floor(refusedLastSecond / REFUSALS_PER_HOLD_MS));
+
+/** Refusals in the current and the previous second: the rate over the last second, read at any moment. */
+class RefusalRate {
+  #second = 0;
+  #current = 0;
+  #previous = 0;
+
+  note(now: number) {
+    this.#roll(now);
+    this.#current++;
+  }
+
+  lastSecond(now: number): number {
+    this.#roll(now);
+    return this.#current + Math.round(this.#previous * (1 - (now % 1000) / 1000));
+  }
+
+  #roll(now: number) {
+    const second = Math.floor(now / 1000);
+    if (second === this.#second) return;
+    this.#previous = second === this.#second + 1 ? this.#current : 0;
+    this.#current = 0;
+    this.#second = second;
+  }
+}
+
 type Waiter = { grant: (release: Release | null) => void; timer: ReturnType<typeof setTimeout>; tag: string };
 
 export class Admission {
   #running = 0;
   #serviceMs: number;
   readonly #line: Waiter[] = [];
+  readonly #refusals = new RefusalRate();
 
   constructor(readonly options: AdmissionOptions) {
     this.#serviceMs = options.serviceMs ?? FIRST_SERVICE_MS;
@@ -76,31 +117,43 @@ export class Admission {
     return Math.max(1, Math.ceil(this.options.maxWaitMs / 1000));
   }
 
+  /** How long the next refusal is held before it is answered. */
+  get holdMs(): number {
+    return refusalHoldMs(this.#refusals.lastSecond(Date.now()));
+  }
+
   /**
-   * A release to call once the work is done, or null when the request is refused. A visitor
-   * who leaves while waiting (`gone` aborts) gives up their place in line at once: a crawler
-   * that times out and reconnects must not leave its old request holding a place. `tag` names the
-   * request for `refuseWaiting`.
+   * Starts the request, refuses it, or puts it in line. A waiter is granted a release, or null
+   * when it is refused later; one whose visitor leaves (`leave`, as the answer closes) gives up
+   * its place at once: a crawler that times out and reconnects must not leave its old request
+   * holding a place. `tag` names the request for `refuseWaiting`.
    */
-  acquire(gone?: AbortSignal, tag = ''): Promise<Release | null> {
-    if (gone?.aborted) return Promise.resolve(null);
+  enter(tag = ''): Entry {
     const arrival = arrive({ running: this.#running, waiting: this.#line.length, serviceMs: this.#serviceMs }, this.options);
-    if (arrival === 'start') return Promise.resolve(this.#start());
-    if (arrival === 'refuse') return Promise.resolve(null);
-    return new Promise((grant) => {
-      const leave = () => this.#remove(waiter) && waiter.grant(null);
+    if (arrival === 'start') return { kind: 'start', release: this.#start() };
+    if (arrival === 'refuse') {
+      this.#refusals.note(Date.now());
+      return { kind: 'refuse' };
+    }
+    let leave = () => {};
+    const granted = new Promise<Release | null>((grant) => {
       const waiter: Waiter = {
         grant: (release) => {
           clearTimeout(waiter.timer);
-          gone?.removeEventListener('abort', leave);
+          if (!release) this.#refusals.note(Date.now());
           grant(release);
         },
-        timer: setTimeout(leave, giveUpAfterMs(this.options)),
+        timer: setTimeout(() => this.#remove(waiter) && waiter.grant(null), giveUpAfterMs(this.options)),
         tag,
       };
-      gone?.addEventListener('abort', leave, { once: true });
+      leave = () => {
+        if (!this.#remove(waiter)) return;
+        clearTimeout(waiter.timer);
+        grant(null);
+      };
       this.#line.push(waiter);
     });
+    return { kind: 'wait', granted, leave };
   }
 
   /** Refuses at once every waiter whose tag `refused` picks; answers how many. */

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import type { Logger } from '@/lib/runtime/logger';
 import type { PageRead } from '@/lib/cache/page-cache-handler.mjs';
 import { PEER_HEADER } from './client-address';
-import { Admission } from './admission';
+import type { Admission, Release } from './admission';
 import { badRequest, busy, languageOf, redirect, send, shopServerDown } from './answers';
 import { addressOf, decide, type Address, type ShopView } from './decide';
 import { unavailableWhenRenderFails } from './failed-render';
@@ -87,14 +87,33 @@ export function frontDoor(options: FrontOptions) {
     return pass(request, response, addressOf(request.method, request.url));
   };
 
+  /** A refusal, held as long as the line says (lib/edge/admission.ts) unless the visitor leaves first. */
+  const refuse = (request: IncomingMessage, response: ServerResponse, address: Address, lane: string, gate: Admission) => {
+    logShed(lane, gate);
+    const answer = busy(languageOf(address.target, request.headers), address.path.startsWith('/api/'), gate.retryAfterSeconds);
+    const holdMs = gate.holdMs;
+    if (holdMs === 0) return send(request, response, answer);
+    const timer = setTimeout(() => send(request, response, answer), holdMs);
+    response.once('close', () => clearTimeout(timer));
+  };
+
+  /** A place among the renders (or the cached pages), or null when refused. */
+  const enter = async (response: ServerResponse, gate: Admission, tag: string): Promise<Release | null> => {
+    const entry = gate.enter(tag);
+    if (entry.kind === 'start') return entry.release;
+    if (entry.kind === 'refuse') return null;
+    // A visitor who leaves while waiting gives their place back (the answer closes before it is written).
+    response.once('close', entry.leave);
+    const release = await entry.granted;
+    response.off('close', entry.leave);
+    return release;
+  };
+
   const pass = async (request: IncomingMessage, response: ServerResponse, address: Address) => {
     const lane = laneOf(address.target, options.files, (target) => recent.has(target));
     if (lane === 'free') return toNext(request, response);
-    // A visitor who leaves while waiting gives their place back (the answer closes before it is written).
-    const gone = new AbortController();
-    response.once('close', () => gone.abort());
     const gate = lane === 'cached' ? cached : renders;
-    const release = await gate.acquire(gone.signal, address.target);
+    const release = await enter(response, gate, address.target);
     if (request.socket.destroyed) return release?.();
     // Checked again once a place is won (or lost): the circuit may have opened while it waited.
     const retryAfter = refusingShopServer(address);
@@ -102,10 +121,7 @@ export function frontDoor(options: FrontOptions) {
       release?.();
       return send(request, response, shopServerDown(languageOf(address.target, request.headers), retryAfter));
     }
-    if (!release) {
-      logShed(lane, gate);
-      return send(request, response, busy(languageOf(address.target, request.headers), address.path.startsWith('/api/'), gate.retryAfterSeconds));
-    }
+    if (!release) return refuse(request, response, address, lane, gate);
     response.once('close', release);
     // An answer from the page cache is whole in memory once its headers go: its place goes to the next in line.
     const writeHead = response.writeHead;

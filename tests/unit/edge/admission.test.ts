@@ -1,4 +1,10 @@
-import { Admission, arrive, expectedWaitMs, giveUpAfterMs, nextServiceMs, type AdmissionOptions, type Arrival, type Line, type Release } from '@/lib/edge/admission';
+import { Admission, arrive, expectedWaitMs, giveUpAfterMs, MAX_HOLD_MS, nextServiceMs, refusalHoldMs, type AdmissionOptions, type Arrival, type Line, type Release } from '@/lib/edge/admission';
+
+/** The release a request gets: at once, null when refused, or once its turn comes. */
+function acquire(gate: Admission, tag?: string): Promise<Release | null> {
+  const entry = gate.enter(tag);
+  return entry.kind === 'start' ? Promise.resolve(entry.release) : entry.kind === 'refuse' ? Promise.resolve(null) : entry.granted;
+}
 
 const options: AdmissionOptions = { limit: 3, queueLength: 100, maxWaitMs: 1000 };
 
@@ -38,6 +44,17 @@ describe('the admission policy', () => {
   });
 
   it('gives up on a waiter at twice the bound', () => expect(giveUpAfterMs(options)).toBe(2000));
+
+  it.each<[number, number]>([
+    [0, 0],
+    [3, 0],
+    [50, 12],
+    [1000, 250],
+    [1600, MAX_HOLD_MS],
+    [100_000, MAX_HOLD_MS],
+  ])('%d refusals in the last second hold the next one %d ms', (refused, expected) => {
+    expect(refusalHoldMs(refused)).toBe(expected);
+  });
 });
 
 describe('Admission', () => {
@@ -54,7 +71,7 @@ describe('Admission', () => {
     const results: (Release | null | 'waiting')[] = [];
     for (let n = 0; n < 8; n++) {
       results[n] = 'waiting';
-      void gate.acquire().then((release) => (results[n] = release));
+      void acquire(gate).then((release) => (results[n] = release));
     }
     await settle();
     // Two run; places 1-4 wait (100 and 200 ms expected); place 5 would wait 300 ms.
@@ -64,8 +81,8 @@ describe('Admission', () => {
 
   it('hands a released place to the first in line, and learns how long work takes', async () => {
     const gate = new Admission({ limit: 1, queueLength: 10, maxWaitMs: 1000, serviceMs: 100 });
-    const first = (await gate.acquire())!;
-    const second = gate.acquire();
+    const first = (await acquire(gate))!;
+    const second = acquire(gate);
     jest.advanceTimersByTime(600);
     first();
     expect(await second).toEqual(expect.any(Function));
@@ -74,8 +91,8 @@ describe('Admission', () => {
 
   it('refuses a waiter still in line at twice the bound', async () => {
     const gate = new Admission({ limit: 1, queueLength: 10, maxWaitMs: 500, serviceMs: 100 });
-    await gate.acquire();
-    const waiting = gate.acquire();
+    await acquire(gate);
+    const waiting = acquire(gate);
     jest.advanceTimersByTime(999);
     await settle();
     expect(gate.waiting).toBe(1);
@@ -86,35 +103,42 @@ describe('Admission', () => {
 
   it('refuses at once the waiters a condition picks (the shop server circuit opened), and no other', async () => {
     const gate = new Admission({ limit: 1, queueLength: 10, maxWaitMs: 1000, serviceMs: 10 });
-    const running = (await gate.acquire(undefined, '/search?query=a'))!;
-    const search = gate.acquire(undefined, '/search?query=b');
-    const faqs = gate.acquire(undefined, '/faqs');
+    const running = (await acquire(gate, '/search?query=a'))!;
+    const search = acquire(gate, '/search?query=b');
+    const faqs = acquire(gate, '/faqs');
     expect(gate.refuseWaiting((tag) => tag.startsWith('/search'))).toBe(1);
     expect(await search).toBeNull();
     running();
     expect(await faqs).toEqual(expect.any(Function));
   });
 
-  it('gives a waiting place back when the visitor leaves, and refuses one who left before asking', async () => {
+  it('gives a waiting place back when the visitor leaves', async () => {
     const gate = new Admission({ limit: 1, queueLength: 1, maxWaitMs: 1000 });
-    const first = (await gate.acquire())!;
-    const leaving = new AbortController();
-    const waiting = gate.acquire(leaving.signal);
+    const first = (await acquire(gate))!;
+    const waiting = gate.enter();
+    if (waiting.kind !== 'wait') throw new Error(`expected to wait, got ${waiting.kind}`);
     expect(gate.waiting).toBe(1);
-    leaving.abort();
-    expect(await waiting).toBeNull();
+    waiting.leave();
+    expect(await waiting.granted).toBeNull();
     expect(gate.waiting).toBe(0);
-    const next = gate.acquire();
+    const next = acquire(gate);
     first();
     expect(await next).toEqual(expect.any(Function));
-    expect(await gate.acquire(AbortSignal.abort())).toBeNull();
+  });
+
+  it('holds refusals longer as they come faster', () => {
+    const gate = new Admission({ limit: 1, queueLength: 0, maxWaitMs: 1000 });
+    acquire(gate);
+    expect(gate.holdMs).toBe(0);
+    for (let n = 0; n < 500; n++) expect(gate.enter().kind).toBe('refuse');
+    expect(gate.holdMs).toBe(125);
   });
 
   it('frees one place for a release called twice, and says when to come back', async () => {
     const gate = new Admission({ limit: 1, queueLength: 5, maxWaitMs: 1500, serviceMs: 10 });
-    const first = (await gate.acquire())!;
-    const second = gate.acquire();
-    const third = gate.acquire();
+    const first = (await acquire(gate))!;
+    const second = acquire(gate);
+    const third = acquire(gate);
     first();
     first();
     const secondRelease = await second;
