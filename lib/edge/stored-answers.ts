@@ -38,6 +38,9 @@ export type StoredAnswer = {
   bytes: number;
 };
 
+/** Marks an answer sent from the stored answers. */
+export const STORED_HEADER = 'x-shop-stored';
+
 /** Headers that belong to one answer, not to the page: never kept. */
 const OWN_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'x-request-id', 'set-cookie']);
 const DRAFT_MODE_COOKIE = '__prerender_bypass';
@@ -96,6 +99,8 @@ export async function encodeOnce(body: Buffer): Promise<{ br: Buffer; gzip: Buff
 export function storedAnswer(headers: Iterable<[string, string]>, encoded: { br: Buffer; gzip: Buffer }, reads: PageRead[]): StoredAnswer {
   const kept: Record<string, string> = {};
   for (const [name, value] of headers) if (!OWN_HEADERS.has(name.toLowerCase())) kept[name.toLowerCase()] = value;
+  // Says where the answer came from (the upgrade checks find the seam they rely on by it).
+  kept[STORED_HEADER] = '1';
   const vary = kept.vary?.split(',').map((part) => part.trim()) ?? [];
   if (!vary.some((part) => part.toLowerCase() === 'accept-encoding')) kept.vary = [...vary, 'Accept-Encoding'].join(', ');
   const freshUntil = Math.min(...reads.map((read) => (typeof read.revalidate === 'number' ? read.lastModified + read.revalidate * 1000 : Infinity)));

@@ -107,6 +107,8 @@ describe('stored answers of cached pages', () => {
     expect(await stored.text()).toBe(renderPage(1));
     expect(stored.headers.get('etag')).toBe(hit.headers.get('etag'));
     expect(stored.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(stored.headers.get('x-shop-stored')).toBe('1');
+    expect(hit.headers.get('x-shop-stored')).toBeNull();
     // The policy of exactly this HTML: its inline script's hash, filled in when it was kept.
     const scriptHash = `'sha256-${createHash('sha256').update('self.__next_f.push([1,"version 1"])').digest('base64')}'`;
     expect(stored.headers.get('content-security-policy')).toContain(scriptHash);
