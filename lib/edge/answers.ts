@@ -41,10 +41,18 @@ const BODIES = {
   badRequest: Buffer.from('Bad request: this address is not valid.'),
 };
 
-function answer(status: number, type: string, body: Buffer, retryAfter?: number): EdgeAnswer {
+/** Answers already built, by what tells them apart: a burst refuses thousands a second with a handful of them. */
+const built = new Map<string, EdgeAnswer>();
+
+function answer(name: string, status: number, type: string, body: Buffer, retryAfter?: number): EdgeAnswer {
+  const key = `${name}:${retryAfter ?? ''}`;
+  const known = built.get(key);
+  if (known) return known;
   const headers: Record<string, string> = { ...HEADERS, 'Content-Type': type, 'Content-Length': String(body.length), 'Cache-Control': 'no-store' };
   if (retryAfter !== undefined) headers['Retry-After'] = String(retryAfter);
-  return { status, headers, body };
+  const made = { status, headers, body };
+  built.set(key, made);
+  return made;
 }
 
 /**
@@ -52,14 +60,14 @@ function answer(status: number, type: string, body: Buffer, retryAfter?: number)
  * would fail on it with a 500 (vercel/next.js#94278). English only: an address that cannot be
  * read says nothing reliable about the shopper's language.
  */
-export const badRequest = (): EdgeAnswer => answer(400, 'text/plain; charset=utf-8', BODIES.badRequest);
+export const badRequest = (): EdgeAnswer => answer('bad-request', 400, 'text/plain; charset=utf-8', BODIES.badRequest);
 
 /** 503: too busy to take the request in. A page in the shopper's language, or JSON for an API call. */
 export const busy = (locale: Locale, api: boolean, retryAfter: number): EdgeAnswer =>
-  api ? answer(503, JSON_TYPE, BODIES.busyApi[locale], retryAfter) : answer(503, HTML, BODIES.busy[locale], retryAfter);
+  api ? answer(`busy-api:${locale}`, 503, JSON_TYPE, BODIES.busyApi[locale], retryAfter) : answer(`busy:${locale}`, 503, HTML, BODIES.busy[locale], retryAfter);
 
 /** 503: the page needs the remote shop's server, which is down. */
-export const shopServerDown = (locale: Locale, retryAfter: number): EdgeAnswer => answer(503, HTML, BODIES.shopServerDown[locale], retryAfter);
+export const shopServerDown = (locale: Locale, retryAfter: number): EdgeAnswer => answer(`shop-server-down:${locale}`, 503, HTML, BODIES.shopServerDown[locale], retryAfter);
 
 /** 308 to `location`: the address's path, query and fragment, any byte outside printable ASCII percent-encoded. */
 export const redirect = (location: string): EdgeAnswer => ({

@@ -9,6 +9,7 @@ import { addressOf, decide, type Address, type ShopView } from './decide';
 import { unavailableWhenRenderFails } from './failed-render';
 import { hashPolicyOf } from './hashed-policy-response';
 import { answeredFromCache, laneOf, RecentlyCached } from './request-lane';
+import { logInSummary } from './request-log';
 import { askableFromStore, readingPages, sendStored, storable, type StoredAnswer, type StoredAnswers } from './stored-answers';
 import { notFoundPath } from './not-found-address';
 import { sendNotFoundPage, wholeNotFound, type StoredPage } from './whole-not-found';
@@ -62,11 +63,13 @@ export function frontDoor(options: FrontOptions) {
   const refusingShopServer = (address: Address) => (address.method === 'GET' || address.method === 'HEAD' ? (shop.shopServer?.refusing(address.path, address.search) ?? null) : null);
   const lookupStored = (request: IncomingMessage) => (address: Address): StoredAnswer | null => (stored && askableFromStore(request) ? stored.get(address.target) : null);
 
-  const logShed = (lane: string, gate: Admission) => {
+  /** One line a second for the refusals of a burst, which the request log leaves out (a sample path with it). */
+  const logShed = (response: ServerResponse, address: Address, lane: string, gate: Admission) => {
+    logInSummary(response);
     shed.count++;
     const now = Date.now();
     if (now - shed.since < SHED_LOG_MS) return;
-    logger.warn({ refused: shed.count, lane, running: gate.running, waiting: gate.waiting, serviceMs: Math.round(gate.serviceMs) }, 'busy: answered 503');
+    logger.warn({ refused: shed.count, lane, running: gate.running, waiting: gate.waiting, serviceMs: Math.round(gate.serviceMs), holdMs: gate.holdMs, path: address.path }, 'busy: answered 503');
     shed.count = 0;
     shed.since = now;
   };
@@ -89,7 +92,7 @@ export function frontDoor(options: FrontOptions) {
 
   /** A refusal, held as long as the line says (lib/edge/admission.ts) unless the visitor leaves first. */
   const refuse = (request: IncomingMessage, response: ServerResponse, address: Address, lane: string, gate: Admission) => {
-    logShed(lane, gate);
+    logShed(response, address, lane, gate);
     const answer = busy(languageOf(address.target, request.headers), address.path.startsWith('/api/'), gate.retryAfterSeconds);
     const holdMs = gate.holdMs;
     if (holdMs === 0) return send(request, response, answer);
