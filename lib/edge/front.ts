@@ -49,10 +49,40 @@ const RECENTLY_CACHED = 20_000;
 /** A burst refuses thousands a second: one line a second says how many. */
 const SHED_LOG_MS = 1_000;
 
+/** How often held refusals are looked at: a refusal leaves within this of its due time. */
+const HELD_TICK_MS = 20;
+
+/**
+ * Work due at a time, run by one timer that ticks while any waits: a burst holds a thousand
+ * refusals at once, and a timer and a listener each would cost more than the refusal itself.
+ * Holds change slowly, so what is due first is nearly always first in line.
+ */
+function heldWork() {
+  const line: { due: number; run: () => void }[] = [];
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const tick = () => {
+    const now = Date.now();
+    let due = 0;
+    while (due < line.length && line[due].due <= now) due++;
+    for (const { run } of line.splice(0, due)) run();
+    if (line.length === 0) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  };
+  return {
+    add(due: number, run: () => void) {
+      line.push({ due, run });
+      timer ??= setInterval(tick, HELD_TICK_MS);
+    },
+  };
+}
+
 export function frontDoor(options: FrontOptions) {
   const { next, shop, stored, renders, cached, logger } = options;
   const recent = new RecentlyCached(RECENTLY_CACHED);
   const shed = { count: 0, since: 0 };
+  const held = heldWork();
 
   // Requests waiting for a render that need the shop server can only fail once its circuit opens.
   shop.shopServer?.onOpen(() => {
@@ -90,14 +120,15 @@ export function frontDoor(options: FrontOptions) {
     return pass(request, response, addressOf(request.method, request.url));
   };
 
-  /** A refusal, held as long as the line says (lib/edge/admission.ts) unless the visitor leaves first. */
+  /** A refusal, held as long as the line says (lib/edge/admission.ts); one whose visitor left meanwhile is not written. */
   const refuse = (request: IncomingMessage, response: ServerResponse, address: Address, lane: string, gate: Admission) => {
     logShed(response, address, lane, gate);
     const answer = busy(languageOf(address.target, request.headers), address.path.startsWith('/api/'), gate.retryAfterSeconds);
     const holdMs = gate.holdMs;
     if (holdMs === 0) return send(request, response, answer);
-    const timer = setTimeout(() => send(request, response, answer), holdMs);
-    response.once('close', () => clearTimeout(timer));
+    held.add(Date.now() + holdMs, () => {
+      if (!response.destroyed) send(request, response, answer);
+    });
   };
 
   /** A place among the renders (or the cached pages), or null when refused. */
