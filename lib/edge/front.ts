@@ -5,7 +5,7 @@ import type { PageRead } from '@/lib/cache/page-cache-handler.mjs';
 import { PEER_HEADER } from './client-address';
 import type { Admission, Release } from './admission';
 import { badRequest, busy, languageOf, redirect, send, shopServerDown } from './answers';
-import { addressOf, decide, type Address, type ShopView } from './decide';
+import { addressOf, decide, isPagePath, type Address, type ShopView } from './decide';
 import { unavailableWhenRenderFails } from './failed-render';
 import { hashPolicyOf } from './hashed-policy-response';
 import { answeredFromCache, laneOf, RecentlyCached } from './request-lane';
@@ -169,7 +169,8 @@ export function frontDoor(options: FrontOptions) {
     response.once('finish', () => {
       const fromCache = response.statusCode === 200 && answeredFromCache(response);
       recent.record(address.target, fromCache);
-      if (stored && fromCache && reads.length > 0 && askableFromStore(request) && !stored.has(address.target) && storable({ status: response.statusCode, get: (name) => response.getHeader(name) }))
+      // Only pages are looked up in the stored answers (lib/edge/decide.ts): an API answer from the cache is not kept.
+      if (stored && fromCache && reads.length > 0 && isPagePath(address.path) && askableFromStore(request) && !stored.has(address.target) && storable({ status: response.statusCode, get: (name) => response.getHeader(name) }))
         options.fill(address.target);
     });
     return result;
