@@ -14,84 +14,20 @@
  * Latency is autocannon's, from the request's write to its answer's last byte: for the first request
  * of a connection it includes the wait to be accepted. Loopback only, bounded in time.
  */
-import { execFileSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import autocannon from 'autocannon';
 import { percentile } from './percentile.mjs';
+import { sampledLoad } from './bench-load.mjs';
 import { remoteStorefront, until } from './bench-upstream.mjs';
 
 const ACCEPT = 'br, gzip';
 
-function rssMb(pid) {
-  try {
-    return Math.round(Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)]).toString().trim()) / 1024);
-  } catch {
-    return NaN;
-  }
-}
-
-/** Connections the kernel holds for the listening socket on `port`, not yet accepted (`ss`'s Recv-Q); NaN without `ss`. */
-function acceptQueue(port) {
-  try {
-    const line = execFileSync('ss', ['-ltnH', `sport = :${port}`]).toString().trim().split('\n')[0];
-    return Number(line.split(/\s+/)[1]);
-  } catch {
-    return NaN;
-  }
-}
-
-/**
- * Load on `paths` (taken in turn) with `connections` for `seconds`: answers by status with each
- * one's latencies, 503s without Retry-After, timeouts and errors, the server's peak RSS and the
- * longest line of unaccepted connections.
- */
+/** `sampledLoad` with the latencies of each status summed up, and pages served a second. */
 export async function load({ base, server, paths, connections, seconds, timeout = 20 }) {
-  const byStatus = {};
-  let withoutRetryAfter = 0;
-  let next = 0;
-  let peak = rssMb(server.pid);
-  let unaccepted = 0;
-  const port = Number(new URL(base).port);
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, rssMb(server.pid) || 0);
-    unaccepted = Math.max(unaccepted, acceptQueue(port) || 0);
-  }, 250);
-  const result = await autocannon({
-    url: base,
-    connections,
-    duration: seconds,
-    timeout,
-    headers: { 'accept-encoding': ACCEPT },
-    setupClient: (client) => client.on('response', (status, _bytes, ms) => (byStatus[status] ??= []).push(ms)),
-    requests: [
-      {
-        setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
-        onResponse: (status, _body, _context, headers) => {
-          if (status === 503 && !Object.keys(headers ?? {}).some((name) => name.toLowerCase() === 'retry-after')) withoutRetryAfter++;
-        },
-      },
-    ],
-  });
-  clearInterval(sampler);
+  const { byStatus, ...figures } = await sampledLoad({ base, server, paths, connections, seconds, timeout, headers: { 'accept-encoding': ACCEPT } });
   const statuses = Object.fromEntries(
-    Object.entries(byStatus).map(([status, times]) => {
-      times.sort((a, b) => a - b);
-      return [status, { count: times.length, p50: percentile(times, 50), p99: percentile(times, 99), max: times.at(-1) }];
-    }),
+    Object.entries(byStatus).map(([status, times]) => [status, { count: times.length, p50: percentile(times, 50), p99: percentile(times, 99), max: times.at(-1) }]),
   );
-  return {
-    connections,
-    seconds,
-    statuses,
-    perSecond: (statuses[200]?.count ?? 0) / seconds,
-    requestsPerSecond: result.requests.average,
-    withoutRetryAfter,
-    timeouts: result.timeouts,
-    errors: result.errors - result.timeouts,
-    peakRssMb: peak,
-    unaccepted,
-    alive: server.exitCode === null && server.signalCode === null,
-  };
+  return { ...figures, connections, seconds, statuses, perSecond: (statuses[200]?.count ?? 0) / seconds, alive: server.exitCode === null && server.signalCode === null };
 }
 
 const ms = (value) => (Number.isFinite(value) ? value.toFixed(0) : '-');
@@ -129,7 +65,7 @@ export function printLoad(name, figures) {
   console.log(`\n${name}: ${figures.connections} connections for ${figures.seconds} s`);
   console.log(`  alive after: ${figures.alive ? 'yes' : 'NO'}; pages served a second (200): ${figures.perSecond.toFixed(1)}; answers a second: ${figures.requestsPerSecond.toFixed(1)}`);
   console.log(`  by status: ${byStatusLine(figures.statuses)}`);
-  console.log(`  503 without Retry-After: ${figures.withoutRetryAfter}; timeouts (20 s): ${figures.timeouts}; other errors: ${figures.errors}`);
+  console.log(`  503 without Retry-After: ${figures.withoutRetryAfter}; timeouts (20 s): ${figures.timeouts}; other errors: ${figures.otherErrors}`);
   console.log(`  peak server RSS: ${figures.peakRssMb} MB; connections waiting to be accepted, at most: ${figures.unaccepted}`);
 }
 

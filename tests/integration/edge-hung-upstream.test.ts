@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseConfig } from '@/lib/runtime/config';
 import { startFaultyShop } from '../support/upstream-faults';
@@ -11,17 +10,14 @@ import { startFaultyShop } from '../support/upstream-faults';
  * seconds, none at the upstream deadline; then one a second is answered at once, whatever the
  * background probe is doing; and pages render again once the shop server answers, without a restart.
  */
-type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>;
-let nextHandler: Handler;
-const nextApp = { prepare: jest.fn(async () => {}), close: jest.fn(async () => {}), getRequestHandler: () => (request: http.IncomingMessage, response: http.ServerResponse) => nextHandler(request, response) };
-jest.mock('next', () => ({ __esModule: true, default: () => nextApp }));
+jest.mock('next', () => jest.requireActual('../support/next-stand-in').nextModule);
 
 // Imported after the mock is in place.
 import { serve, type Served } from '@/lib/edge/serve';
+import { answerAsNext, silentLogger } from '../support/next-stand-in';
 import { remoteShop } from '@/lib/shop/data/backend';
 import { shopView } from '@/lib/shop/serving/shop-view';
 
-const silent = { info: () => {}, warn: () => {}, error: () => {}, flush: () => {} } as unknown as Parameters<typeof serve>[1];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let upstream: Awaited<ReturnType<typeof startFaultyShop>>;
@@ -33,7 +29,7 @@ beforeAll(async () => {
   upstream = await startFaultyShop();
   const shop = remoteShop(upstream.url);
   // A search page renders from the shop server's answer; a render that throws is Next's 500.
-  nextHandler = async (request, response) => {
+  answerAsNext(async (request, response) => {
     const query = new URL(request.url ?? '/', 'http://shop.invalid').searchParams.get('query') ?? '';
     try {
       const results = await shop.search.search(query);
@@ -43,10 +39,10 @@ beforeAll(async () => {
       response.writeHead(500, { 'content-type': 'text/html; charset=utf-8' });
       response.end('<!DOCTYPE html><html id="__next_error__"><body>Internal Server Error</body></html>');
     }
-  };
+  });
   const result = parseConfig({ PORT: '1', BIND_ADDRESS: '127.0.0.1', SHOP_API_URL: upstream.url, MAX_CONCURRENT_RENDERS: '3' });
   if (!result.ok) throw new Error(result.message);
-  served = await serve({ ...result.config, PORT: 0 }, silent, { dir: process.cwd(), warm: false, shop: shopView });
+  served = await serve({ ...result.config, PORT: 0 }, silentLogger, { dir: process.cwd(), warm: false, shop: shopView });
   base = `http://127.0.0.1:${(served.listener.address() as AddressInfo).port}`;
 });
 

@@ -22,15 +22,13 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'stored-answers-'));
 process.env.DATA_DIR = dataDir;
 
 type Handler = (request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>;
-let nextHandler: Handler;
-const nextApp = { prepare: jest.fn(async () => {}), close: jest.fn(async () => {}), getRequestHandler: () => (request: http.IncomingMessage, response: http.ServerResponse) => nextHandler(request, response) };
-jest.mock('next', () => ({ __esModule: true, default: () => nextApp }));
+jest.mock('next', () => jest.requireActual('../support/next-stand-in').nextModule);
 
 // Imported after the mock and the data folder are in place.
 import { serve, type Served } from '@/lib/edge/serve';
+import { answerAsNext, silentLogger } from '../support/next-stand-in';
 import PageCacheHandler, { followSharedExpiry, type PageStore } from '@/lib/cache/page-cache-handler.mjs';
 
-const silent = { info: () => {}, warn: () => {}, error: () => {}, flush: () => {} } as unknown as Parameters<typeof serve>[1];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The page a product renders at each version: an inline script, as Next's pages carry. */
@@ -65,7 +63,7 @@ function standInNext(state: { version: number; renders: number; asked: string[];
 async function start(): Promise<{ served: Served; base: string }> {
   const result = parseConfig({ PORT: '1', BIND_ADDRESS: '127.0.0.1', DATA_DIR: dataDir });
   if (!result.ok) throw new Error(result.message);
-  const served = await serve({ ...result.config, PORT: 0 }, silent, { dir: process.cwd(), warm: false, shop: { unknownPage: () => null } });
+  const served = await serve({ ...result.config, PORT: 0 }, silentLogger, { dir: process.cwd(), warm: false, shop: { unknownPage: () => null } });
   return { served, base: `http://127.0.0.1:${(served.listener.address() as AddressInfo).port}` };
 }
 
@@ -83,7 +81,7 @@ describe('stored answers of cached pages', () => {
   let current: Awaited<ReturnType<typeof start>>;
   const state = { version: 1, renders: 0, asked: [] as string[], hold: undefined as Promise<void> | undefined };
   beforeAll(async () => {
-    nextHandler = standInNext(state);
+    answerAsNext(standInNext(state));
     current = await start();
   });
   afterAll(async () => {
