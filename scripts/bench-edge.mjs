@@ -22,7 +22,7 @@ import { remoteStorefront, until } from './bench-upstream.mjs';
 const ACCEPT = 'br, gzip';
 
 /** `sampledLoad` with the latencies of each status summed up, and pages served a second. */
-export async function load({ base, server, paths, connections, seconds, timeout = 20 }) {
+async function load({ base, server, paths, connections, seconds, timeout = 20 }) {
   const { byStatus, ...figures } = await sampledLoad({ base, server, paths, connections, seconds, timeout, headers: { 'accept-encoding': ACCEPT } });
   const statuses = Object.fromEntries(
     Object.entries(byStatus).map(([status, times]) => [status, { count: times.length, p50: percentile(times, 50), p99: percentile(times, 99), max: times.at(-1) }]),
@@ -61,7 +61,7 @@ export function printCachedAgainstStatic({ page, copy, seconds, pairs }) {
   console.log(`  cached page / static file: ${mean.toFixed(2)} (mean of ${pairs.length} rounds)`);
 }
 
-export function printLoad(name, figures) {
+function printLoad(name, figures) {
   console.log(`\n${name}: ${figures.connections} connections for ${figures.seconds} s`);
   console.log(`  alive after: ${figures.alive ? 'yes' : 'NO'}; pages served a second (200): ${figures.perSecond.toFixed(1)}; answers a second: ${figures.requestsPerSecond.toFixed(1)}`);
   console.log(`  by status: ${byStatusLine(figures.statuses)}`);
