@@ -11,7 +11,12 @@ export type PageStore = {
   set(key: string, value: unknown, tags: string[], cacheControl?: unknown): Promise<void>;
   expireTags(tags: string[], durations?: { expire?: number }): void;
   applyTagStates(tags: string[], state: TagState): void;
+  isCurrent(key: string, lastModified: number): boolean;
 };
+
+export type PageRead = { key: string; lastModified: number; revalidate?: number | false };
+export function observePageCacheReads(listener: (read: PageRead) => void): void;
+export function isCurrentPageRead(read: PageRead): boolean;
 
 export const DEFAULT_MAX_MB: number;
 export function createPageStore(options: { dir: string; maxBytes: number; now?: () => number }): PageStore;

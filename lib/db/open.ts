@@ -83,7 +83,7 @@ async function openPglite(memory?: boolean): Promise<Database> {
   }
   // PGlite's page cache lives in the server's own memory (PostgreSQL's default 128 MB); the
   // operating system caches the files behind it anyway, so a smaller one keeps the server
-  // within its memory budget (docs/decisions.md, "Admission control and memory: three renders at once") at the cost of a copy on a miss.
+  // within its memory budget (docs/decisions.md, "Admission by expected wait, refusals held a moment") at the cost of a copy on a miss.
   const buffers = `shared_buffers=${Number(process.env.PGLITE_BUFFERS_MB ?? 48)}MB`;
   const client = await PGlite.create({
     dataDir,

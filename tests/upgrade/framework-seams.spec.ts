@@ -85,6 +85,20 @@ test.describe('Next.js seams the shop relies on', () => {
     expect((await request.get(pagePath)).headers()['x-nextjs-cache']).toBe('HIT');
   });
 
+  test('Next reads a cached page from the page cache handler inside the request that asked (the stored answers find its entries so)', async ({ request }) => {
+    // The edge keeps an answer only when the page-cache entries it was made from were reported while
+    // that request ran: AsyncLocalStorage carried from the server's call of Next's handler into the
+    // handler's get (lib/edge/stored-answers.ts). Should an upgrade read the page cache outside the
+    // request's async context, no page is ever kept: still correct, but every hit enters Next again.
+    const product = await productInStock(request);
+    for (const pagePath of ['/', `/ja/store/product/${product.slug}`, '/store/products']) {
+      await expect(async () => {
+        const answer = await request.get(pagePath, { headers: { 'accept-encoding': 'br, gzip' } });
+        expect(answer.headers()['x-shop-stored'], pagePath).toBe('1');
+      }).toPass({ timeout: 15_000, intervals: [250] });
+    }
+  });
+
   test('a page middleware rewrites answers itself on a loopback-bound server, never a proxy call to itself', async ({ request }) => {
     // playwright.config.ts binds the server to 127.0.0.1, a spelling vercel/next.js#94745 breaks when Next is given it as its hostname.
     for (const pagePath of ['/store/products', '/performance', '/shipping-policy', '/login']) {

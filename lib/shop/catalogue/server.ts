@@ -8,5 +8,5 @@ export { isTranslatedField, isTranslatedLocale, readTranslation, setTranslation 
 export { exportCatalogue } from './io/export';
 export { type ImportOutcome, importCatalogue } from './io/import';
 export { type Notified, expireOnInstances } from './io/notify';
-export { cachedListingPath, internalListingPath, listingQueryOfKey } from './listing/cached-listing';
+export { internalListingPath, listingQueryOfKey } from './listing/cached-listing';
 export { type RemoteCatalogue, productName, remoteCatalogue, vehicleOf } from './remote';

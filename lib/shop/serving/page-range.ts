@@ -1,51 +1,60 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/routing';
-import { PAGE_SIZE, emptySelection, hrefWith, isListingPath, isPastLastPage, pageParamOf, parseListing, vehicleSlugs, withoutPage, type Selection } from '@/lib/shop/catalogue';
+import { PAGE_SIZE, emptySelection, hrefWith, isListingPath, isPastLastPage, pageParamOf, parseListing, vehicleSlugs, withoutPage, type ProductSummary, type QueryInput, type Selection } from '@/lib/shop/catalogue';
 import { matchingVehicles, searchPageOf } from '@/lib/shop/search';
-import { catalogueQuery } from '@/lib/shop/search/server';
-import { backend } from '@/lib/shop/data/backend';
 import { listingAt } from './listing-address';
 
-/** What the address of a listing or search page says about its page number, before anything renders. */
-export type PageRange = { kind: 'redirect'; to: string } | { kind: 'not-found'; locale: Locale } | null;
-
-const pagesOf = (total: number) => Math.ceil(total / PAGE_SIZE);
-
-/** How many pages the listing at `path` (no language prefix) has: the count its page shows. */
-async function listingPages(path: string, selection: Selection): Promise<number> {
-  const { catalogue } = backend();
-  if (path === '/garage-sale/store') return pagesOf(await catalogue.count(selection, 'garage'));
-  if (path === '/new-arrivals') {
-    // New arrivals are narrowed by vehicle alone (spec 001), as their page reads them.
-    const vehicle = selection.vehicle.filter((value) => vehicleSlugs([value]).length > 0);
-    return (await catalogue.newArrivals({ selection: { ...emptySelection(), vehicle }, sort: 'featured', page: 1, pageSize: PAGE_SIZE })).pageCount;
-  }
-  return pagesOf(await catalogue.count(selection));
-}
-
-async function searchPages(url: URL, locale: Locale): Promise<number> {
-  const { query, vehicles, options } = searchPageOf(url.searchParams);
-  if (!query) return 1;
-  return pagesOf(matchingVehicles(await backend().search.search(catalogueQuery(query), { ...options, locale }), vehicles).length);
-}
-
-/**
- * Decided before a listing or search page renders, because a page rendered per request has sent
- * its 200 with the prerendered shell before it knows its results (docs/decisions.md, "Indexing and
- * canonical URLs"): a page number that is no page (`page=0`, `page=x`, `page=2.5`) goes to the
- * address without it, and a page past the last is not found, whatever its number. Listings in the
- * page cache's set decide for themselves: they render whole before their first byte.
- */
-export async function pageRangeOf(url: URL): Promise<PageRange> {
-  const [, first, ...others] = url.pathname.split('/');
+/** A page address split into its language and its path without it, when it is a listing or the search page. */
+function pagedAddress(pathname: string): { locale: Locale; path: string; search: boolean } | null {
+  const [, first, ...others] = pathname.split('/');
   const locale = isLocale(first) ? first : DEFAULT_LOCALE;
   const path = `/${(isLocale(first) ? others : [first, ...others]).join('/')}`.replace(/\/+$/, '') || '/';
   const search = path === '/search';
-  if (!search && !isListingPath(path)) return null;
-  const written = pageParamOf(url.searchParams);
-  if (written === 'absent') return null;
-  if (written === 'invalid') return { kind: 'redirect', to: hrefWith(url.pathname, withoutPage(url.searchParams)) };
-  const { selection, page } = parseListing(url.searchParams);
-  if (page < 2 || (!search && listingAt(url).query !== null)) return null;
-  const pages = search ? await searchPages(url, locale) : await listingPages(path.startsWith('/store/products') ? '/store/products' : path, selection);
-  return isPastLastPage(page, pages) ? { kind: 'not-found', locale } : null;
+  return search || isListingPath(path) ? { locale, path, search } : null;
+}
+
+/**
+ * Where a listing or search address goes when its page number is no page (`page=0`, `page=x`,
+ * `page=2.5`): the same address without it. Null for every other address. Decided from the address
+ * alone, by the edge's redirect step (lib/edge/decide.ts, through shop-view.ts).
+ */
+export function pageNumberRedirect(pathname: string, query: QueryInput): string | null {
+  if (!pagedAddress(pathname) || pageParamOf(query) !== 'invalid') return null;
+  return hrefWith(pathname, withoutPage(query instanceof URLSearchParams ? query : new URLSearchParams(query as Record<string, string>)));
+}
+
+/** How the shop counts a listing or search page's pages, answered by the backend the pages read. */
+export type PageCounter = {
+  count(selection: Selection, scope?: 'catalogue' | 'garage'): Promise<number>;
+  newArrivalsPages(selection: Selection): Promise<number>;
+  searchResults(query: string, options: ReturnType<typeof searchPageOf>['options'], locale: Locale): Promise<ProductSummary[]>;
+};
+
+const pagesOf = (total: number) => Math.ceil(total / PAGE_SIZE);
+
+async function pagesAt(path: string, url: URL, locale: Locale, counter: PageCounter): Promise<number> {
+  if (path === '/search') {
+    const { query, vehicles, options } = searchPageOf(url.searchParams);
+    return query ? pagesOf(matchingVehicles(await counter.searchResults(query, options, locale), vehicles).length) : 1;
+  }
+  const { selection } = parseListing(url.searchParams);
+  if (path === '/garage-sale/store') return pagesOf(await counter.count(selection, 'garage'));
+  // New arrivals are narrowed by vehicle alone (spec 001), as their page reads them.
+  if (path === '/new-arrivals') return counter.newArrivalsPages({ ...emptySelection(), vehicle: selection.vehicle.filter((value) => vehicleSlugs([value]).length > 0) });
+  return pagesOf(await counter.count(selection));
+}
+
+/**
+ * The language of the not-found page when a listing or search address asks for a page past its
+ * last, whatever the number, else null. Asked before the page renders (by middleware's routing,
+ * lib/edge/page-routing.ts), because a page rendered per request has sent its 200 with the
+ * prerendered shell before it knows its results (docs/decisions.md, "Indexing and canonical URLs").
+ * Listings in the page cache's set are left to their own render: it is whole before its first byte.
+ */
+export async function pastLastPage(url: URL, counter: PageCounter): Promise<Locale | null> {
+  const address = pagedAddress(url.pathname);
+  if (!address || pageParamOf(url.searchParams) !== 'valid') return null;
+  const { page } = parseListing(url.searchParams);
+  if (page < 2 || (!address.search && listingAt(url).query !== null)) return null;
+  const listingPath = address.path.startsWith('/store/products') ? '/store/products' : address.path;
+  return isPastLastPage(page, await pagesAt(listingPath, url, address.locale, counter)) ? address.locale : null;
 }

@@ -41,9 +41,6 @@ export const PAGE_ROOTS: ReadonlySet<string> = new Set([
 /** Landing pages whose second segment is a vehicle (`/exhaust/zn8`); their share image sits beside it. */
 const VEHICLE_LANDINGS = new Set(['exhaust', 'suspension', 'shop-body-parts', 'performance-parts']);
 
-/** Where middleware sends a page that does not exist, with status 404 (app/[locale]/not-found-page). */
-export const NOT_FOUND_PAGE = 'not-found-page';
-
 const decoded = (segment: string) => {
   try {
     return decodeURIComponent(segment);
