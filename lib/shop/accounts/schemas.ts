@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '@/lib/shop/common/patterns';
+import { EMAIL_PATTERN } from '@/lib/shop/common/email-pattern';
 import { MIN_PASSWORD_LENGTH } from '@/lib/shop/accounts/password-rules';
 import { isVehicleSlug } from '@/lib/shop/catalogue';
+import { emailSchema } from '../common/schemas';
 import { keptGarage, MAX_GARAGE_VEHICLES } from './garage';
 
 // Messages are keys of the `auth` namespace, shown by the form and returned by the API.
@@ -44,3 +45,5 @@ export const garageSchema = z
   })
   .refine((garage) => garage.active === null || garage.vehicles.includes(garage.active), { path: ['active'] })
   .transform((garage) => keptGarage(garage, isVehicleSlug));
+
+export const newsletterSchema = z.object({ email: emailSchema });

@@ -8,7 +8,7 @@ import { orderCache } from './listing-order-cache';
  * Deep pages of a large listing. OFFSET walks every entry it skips, so the middle page of a
  * million-product listing walked half a million index entries, and reading the listing's whole
  * order once (what this replaced) took seconds on PostgreSQL and more memory than the process
- * keeps (docs/performance.md, "A million products on PostgreSQL"). Instead every STRIDE-th id of
+ * keeps (docs/decisions.md, "Listing indexes, totals and deep pages"). Instead every STRIDE-th id of
  * the order is kept, per catalogue version (catalogue_version, moved forward by every change to
  * what listings filter or sort on, so a kept anchor is never stale): a page seeks in the listing's
  * index to the anchor before it and skips fewer than STRIDE entries from there.
