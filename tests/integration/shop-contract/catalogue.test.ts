@@ -83,7 +83,8 @@ describe('the remote catalogue speaks spec section 7', () => {
     expect(callsTo('/yps_server/filterGarageProduct')[0].body).toMatchObject({ car_model: ['ZN8 GR86'], label: [] });
     const arrivals = await shop().newArrivals({ ...listing, selection: { ...emptySelection(), vehicle: ['8th Gen Camry'] } });
     expect(callsTo('/yps_server/latest_list_products')[0].body).toEqual({ car_model: ['8th Gen Camry'] });
-    expect(arrivals.items.map((p) => p.id)).toEqual([103]);
+    // The Camry's lip, and the part that fits every vehicle.
+    expect(arrivals.items.map((p) => p.id)).toEqual([103, 107]);
   });
 
   it('drops and logs a malformed item', async () => {
