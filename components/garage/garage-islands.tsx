@@ -1,8 +1,9 @@
 'use client';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type MouseEvent, type ReactNode } from 'react';
 import { useTranslations } from '#intl';
 import { Link } from '@/lib/i18n/link';
 import { useHydrated } from '@/lib/client/hooks/use-hydrated';
+import { useGaragePicker } from '@/lib/client/stores/garage-picker';
 import type { PickerLine } from './garage-picker';
 import { FIT_LINE_LOOK, GARAGE_LINK_LOOK, GarageName } from './garage-look';
 
@@ -18,15 +19,25 @@ const MarkView = lazy(() => views().then((loaded) => ({ default: loaded.FitMarkV
 const StatusView = lazy(() => views().then((loaded) => ({ default: loaded.FitStatusView })));
 const OfferView = lazy(() => views().then((loaded) => ({ default: loaded.NarrowOfferView })));
 
+/**
+ * A stand-in link pressed once the page is interactive but before the views have come: it opens the
+ * picker (mounted by the header's view when it arrives) rather than leaving for the car models.
+ */
+function openPicker(event: MouseEvent) {
+  event.preventDefault();
+  useGaragePicker.getState().show();
+  void views();
+}
+
 function Interactive({ children, before }: { children: ReactNode; before: ReactNode }) {
   return useHydrated() ? <Suspense fallback={before}>{children}</Suspense> : before;
 }
 
-/** My garage in the header: a link to the car models without JavaScript, the button that opens the picker once interactive. */
+/** My garage in the header: a link to the car models without JavaScript, the button that opens the picker once interactive (the link opens it too until then). */
 export function GarageButton({ lines, icon }: { lines: PickerLine[]; icon: ReactNode }) {
   const t = useTranslations('garage');
   const link = (
-    <Link href="/car-models" className={GARAGE_LINK_LOOK} data-testid="garage-button">
+    <Link href="/car-models" className={GARAGE_LINK_LOOK} onClick={openPicker} data-testid="garage-button">
       {icon}
       <GarageName name={t('title')} />
     </Link>
@@ -54,7 +65,7 @@ export function FitMark(props: { product: { vehicles?: readonly string[] }; clas
 /** The product page's answer; until the page is interactive (or without JavaScript), a link to pick a vehicle. */
 export function FitStatus(props: { product: { vehicles: readonly string[] }; pick: string }) {
   const link = (
-    <Link href="/car-models" className={`${FIT_LINE_LOOK} text-brand underline`}>
+    <Link href="/car-models" className={`${FIT_LINE_LOOK} text-brand underline`} onClick={openPicker}>
       {props.pick}
     </Link>
   );

@@ -2,7 +2,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslations } from '#intl';
 import { Link } from '@/lib/i18n/link';
-import { useGarage, useGaragePicker } from '@/lib/client/stores/garage';
+import { useGarage } from '@/lib/client/stores/garage';
+import { useGaragePicker } from '@/lib/client/stores/garage-picker';
 import { refreshFromAccount, saveToAccount } from '@/lib/client/garage-account';
 import { CloseIcon } from '@/components/layout/panel-icons';
 
