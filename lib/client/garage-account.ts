@@ -38,10 +38,13 @@ export async function saveToAccount(): Promise<void> {
 
 /** While signed in, when the picker opens: the account's garage, which another device may have changed. */
 export async function refreshFromAccount(): Promise<void> {
-  if (!useGarage.getState().value.account) return;
+  const asked = useGarage.getState().value;
+  if (!asked.account) return;
   try {
     const response = await fetch(`${PATH}?locale=${locale()}`, { cache: 'no-store' });
     const json = await response.json().catch(() => null);
+    // A vehicle picked while the answer was on its way is newer than it (and is being saved).
+    if (useGarage.getState().value !== asked) return;
     adopt(response.ok ? { ok: true, data: json } : { ok: false, status: response.status, message: null });
   } catch {
     // Offline: the browser's garage is shown as it is.
