@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 import { useTranslations } from '#intl';
 import { Link } from '@/lib/i18n/link';
 import { useGarage } from '@/lib/client/stores/garage';
@@ -12,10 +12,10 @@ export type PickerLine = { line: string; label: string; generations: { slug: str
 
 /**
  * The garage's picker, on a native modal dialog (focus kept inside, Escape closes it, focus goes
- * back to the control that opened it): the shopper's vehicles, to switch between or remove, and
+ * back to the control that opened it, else to `opener`): the shopper's vehicles, to switch between or remove, and
  * every generation by model line, one click making it the active vehicle.
  */
-export function GaragePicker({ lines }: { lines: PickerLine[] }) {
+export function GaragePicker({ lines, opener }: { lines: PickerLine[]; opener?: RefObject<HTMLElement | null> }) {
   const t = useTranslations('garage');
   const p = useTranslations('garage.picker');
   const garage = useGarage((state) => state.value);
@@ -55,7 +55,11 @@ export function GaragePicker({ lines }: { lines: PickerLine[] }) {
     <dialog
       ref={dialog}
       aria-labelledby={titleId}
-      onClose={hide}
+      onClose={() => {
+        hide();
+        // Opened from the first-paint stand-in, which the header's button has since replaced: focus goes to the button.
+        if (document.activeElement === document.body) opener?.current?.focus();
+      }}
       onClick={(event) => event.target === dialog.current && dialog.current?.close()}
       className="m-auto max-h-[90vh] w-[min(34rem,94vw)] rounded-lg bg-white p-0 text-ink shadow-2xl backdrop:bg-black/50"
       data-testid="garage-picker"

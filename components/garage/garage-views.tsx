@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslations } from '#intl';
 import { Link } from '@/lib/i18n/link';
 import { fitOf, hrefWith, parseSelection, withOnly } from '@/lib/shop/catalogue';
@@ -34,10 +34,12 @@ export function GarageButtonView({ lines, icon }: { lines: PickerLine[]; icon: R
   const names = useTranslations('vehicles');
   const active = useActiveVehicle();
   const picker = useGaragePicker();
+  const button = useRef<HTMLButtonElement>(null);
   const name = active ? names(active) : t('title');
   return (
     <>
       <button
+        ref={button}
         type="button"
         className={GARAGE_LINK_LOOK}
         aria-haspopup="dialog"
@@ -51,7 +53,7 @@ export function GarageButtonView({ lines, icon }: { lines: PickerLine[]; icon: R
         {icon}
         <GarageName name={name} />
       </button>
-      {picker.mounted && <GaragePicker lines={lines} />}
+      {picker.mounted && <GaragePicker lines={lines} opener={button} />}
     </>
   );
 }

@@ -94,7 +94,8 @@ for (const locale of LOCALES) {
     await page.goto(`${prefix(locale)}/store/products`);
     await page.getByRole('link', { name: only }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/store/products\\?carModels=ZN8\\+GR86$`));
-    const cards = page.getByTestId('product-card');
+    // Next keeps the page left behind mounted and hidden (for Back): only the shown page's cards count.
+    const cards = page.getByTestId('product-card').filter({ visible: true });
     // The narrowed page's cards, each marked, none that does not fit.
     await expect(page.getByRole('link', { name: only })).toHaveCount(0);
     await expect(cards.first()).toBeVisible();
