@@ -183,7 +183,8 @@ test('with the shop server hung, pages answer within 1 s once the circuit has tr
 
 test('my garage on the remote shop: marks, the product page\'s answer and narrowing, kept in the browser when signed in', async ({ page }) => {
   const header = page.getByRole('banner').getByTestId('garage-button');
-  const card = (name: string) => page.getByTestId('product-card').filter({ hasText: name });
+  // Next keeps the listing left behind mounted and hidden (for Back): only the shown page's cards count.
+  const card = (name: string) => page.getByTestId('product-card').filter({ hasText: name, visible: true });
   await page.goto('/es/store/products');
   await header.click();
   await page.getByRole('dialog', { name: 'Mi garaje' }).getByRole('button', { name: 'ZN6 GR86 / FR-S / BRZ', exact: true }).click();
