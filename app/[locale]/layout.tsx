@@ -8,7 +8,7 @@ import { BUILD_PLACEHOLDER } from '@/lib/i18n/build-placeholder';
 import { siteUrl } from '@/lib/seo/site';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
-import { ChatWidget } from '@/components/layout/chat-widget';
+import { LazyChatWidget } from '@/components/layout/lazy-chat-widget';
 import { ScopedMessages } from '@/components/layout/scoped-messages';
 import { ClientRuntime } from '@/components/layout/client-runtime';
 import { LazyCartDrawer } from '@/components/cart/lazy-cart-drawer';
@@ -62,7 +62,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             {children}
           </main>
           <SiteFooter locale={locale} />
-          <ChatWidget />
+          <LazyChatWidget />
           <LazyCartDrawer />
         </ScopedMessages>
       </body>
