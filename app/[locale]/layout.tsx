@@ -12,7 +12,6 @@ import { LazyChatWidget } from '@/components/layout/lazy-chat-widget';
 import { ScopedMessages } from '@/components/layout/scoped-messages';
 import { ClientRuntime } from '@/components/layout/client-runtime';
 import { LazyCartDrawer } from '@/components/cart/lazy-cart-drawer';
-import { CurrencyRuntime } from '@/components/currency/currency-runtime';
 import { inter } from '../fonts';
 import { assertLocale } from '@/lib/i18n/page-locale';
 
@@ -56,7 +55,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             {t('skipToContent')}
           </a>
           <ClientRuntime />
-          <CurrencyRuntime />
           <SiteHeader locale={locale} />
           <main id="main" className="flex-1">
             {children}

@@ -7,8 +7,14 @@ import { useBuyNow, useCheckoutFlag, useDeliveryConfirmation, useShippingProtect
 import { useListView, useSortOrder } from '@/lib/client/stores/listing-preferences';
 import { useRecentlyViewed } from '@/lib/client/stores/recently-viewed';
 import { useWishlist } from '@/lib/client/stores/wishlist';
+import { useHydrated } from '@/lib/client/hooks/use-hydrated';
+import { lazyClient } from '@/components/ui/lazy-client';
 
-/** Browser-only chores of every page: read the stores (and follow other tabs), route link clicks, scroll to the top on navigation. */
+// Currency detection and the rates refresh start once the stores are read, after hydration, so their
+// watcher's code comes then rather than with every first load.
+const CurrencyRuntime = lazyClient(() => import('@/components/currency/currency-runtime').then((loaded) => loaded.CurrencyRuntime));
+
+/** Browser-only chores of every page: read the stores (and follow other tabs), route link clicks, scroll to the top on navigation, keep the currency and its rates current. */
 export function ClientRuntime() {
   useInPageLinks();
   useEffect(() => {
@@ -24,5 +30,5 @@ export function ClientRuntime() {
     if (!window.location.hash) window.scrollTo(0, 0);
   }, [pathname]);
 
-  return null;
+  return useHydrated() ? <CurrencyRuntime /> : null;
 }
