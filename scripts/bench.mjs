@@ -118,7 +118,7 @@ if (!seeded && DATABASE === 'pglite') {
   console.log(`Seeding ${PRODUCTS} products into ${dataDir} ...`);
   fs.mkdirSync(dataDir, { recursive: true });
   const started = Date.now();
-  execFileSync('node_modules/.bin/tsx', ['scripts/seed.ts', '--products', String(PRODUCTS), '--reset'], { env, stdio: 'inherit' });
+  execFileSync('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/seed.ts', '--products', String(PRODUCTS), '--reset'], { env, stdio: 'inherit' });
   fs.writeFileSync(seededMark, new Date().toISOString());
   console.log(`seed: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } else if (!seeded) {
