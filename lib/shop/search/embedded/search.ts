@@ -1,6 +1,7 @@
 import 'server-only';
 import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
+import { executeRows } from '@/lib/db/execute-rows';
 import { products, productSearch, searchWords } from '@/lib/db/schema';
 import { vehicleSlugs, type ProductSummary } from '@/lib/shop/catalogue';
 import { localized, summaryColumns, toSummary } from '@/lib/shop/catalogue/server';
@@ -9,7 +10,7 @@ import type { SearchOptions } from '../types';
 import { mayBeRunTogether, queryWords, searchQueries, splitRunTogether } from '../words';
 import { candidateIds } from './walk';
 
-/** The catalogue words each of the shopper's words can stand for (search_word_matches, migrations 0008/0010), with the featured bands' ends. */
+/** The catalogue words each of the shopper's words can stand for (search_word_matches, migrations 0008/0010). */
 async function wordMatches(database: Database, words: string[]) {
   return database
     .select({
@@ -17,13 +18,27 @@ async function wordMatches(database: Database, words: string[]) {
       word: sql<string>`word`,
       near: sql<boolean>`near`,
       similarity: sql<number>`similarity`.mapWith(Number),
-      // Read here, in the same round trip, so the product query gets the band ends as values the
-      // planner can see: as subqueries, it guessed a third of the catalogue per band and walked
-      // every text match's row instead of joining the two indexes.
-      firstBandEnd: sql<number>`(select search_band_end(4))`.mapWith(Number),
-      secondBandEnd: sql<number>`(select search_band_end(20))`.mapWith(Number),
     })
     .from(sql`search_word_matches(array[${sql.join(words.map((word) => sql`${word}`), sql`, `)}]::text[])`);
+}
+
+/** How long band ends are kept: the statistics they come from move only when the table is analysed. */
+const BAND_ENDS_KEPT_MS = 60_000;
+const keptBandEnds = new WeakMap<Database, { first: number; second: number; until: number }>();
+
+/**
+ * Where the featured bands end (search_band_end, from the planner's statistics), as values the
+ * product query's planner can see: as subqueries, it guessed a third of the catalogue per band and
+ * walked every text match's row instead of joining the two indexes. Reading pg_stats took 1.4 ms of
+ * every search at a million products on PostgreSQL, more than the vocabulary lookup; bands choose
+ * only how the candidates are read, never which they are, so ends a minute old serve as well.
+ */
+async function bandEnds(database: Database): Promise<{ first: number; second: number }> {
+  const kept = keptBandEnds.get(database);
+  if (kept && kept.until > Date.now()) return kept;
+  const [ends] = await executeRows<{ first: number; second: number }>(database, sql`select search_band_end(4) as first, search_band_end(20) as second`);
+  keptBandEnds.set(database, { ...ends, until: Date.now() + BAND_ENDS_KEPT_MS });
+  return ends;
 }
 
 /** A run of Japanese read as the catalogue words it is made of (lib/shop/search/words.ts), or null. */
@@ -52,7 +67,7 @@ async function search(database: Database, text: string, options: SearchOptions =
   }
   const queries = searchQueries(words, matches);
   if (!queries) return [];
-  const [{ firstBandEnd: first, secondBandEnd: second }] = matches;
+  const { first, second } = await bandEnds(database);
 
   const match = sql`${productSearch.document} @@ ${queries.match}::tsquery`;
   const limit = options.limit ?? 50;
