@@ -40,14 +40,17 @@ const currentVersion = sql`(select version from catalogue_version)`;
 
 /**
  * Writes the listing's anchors at the current catalogue version, in one statement (one snapshot of
- * the version and the order), and deletes those of older versions. A concurrent build of the same
- * listing leaves the first one written.
+ * the version and the order), and deletes those of older versions that no other build is deleting
+ * (so two builds never wait on each other's deletions). A concurrent build of the same listing
+ * leaves the first one written.
  */
 async function buildAnchors(database: Database, name: string, where: SQL | undefined, keys: readonly SortKey[]): Promise<void> {
   const ranked = sql`select ${products.id} as id, row_number() over (order by ${sql.join(ordered(keys), sql`, `)}) - 1 as position
     from ${products} ${where ? sql`where ${where}` : sql``}`;
+  const stale = sql`select ${listingAnchors.listing}, ${listingAnchors.version} from ${listingAnchors}
+    where ${listingAnchors.version} < ${currentVersion} for update skip locked`;
   await database.execute(sql`
-    with stale as (delete from ${listingAnchors} where ${listingAnchors.version} < ${currentVersion})
+    with stale as (delete from ${listingAnchors} where (${listingAnchors.listing}, ${listingAnchors.version}) in (${stale}))
     insert into ${listingAnchors} (listing, version, anchors)
     select ${name}, ${currentVersion}, array(select id from (${ranked}) as ranked where position % ${STRIDE} = 0 order by position)
     on conflict do nothing`);
