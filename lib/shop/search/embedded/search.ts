@@ -8,7 +8,7 @@ import { localized, summaryColumns, toSummary } from '@/lib/shop/catalogue/serve
 import type { SearchShop } from '../contract';
 import type { SearchOptions } from '../types';
 import { mayBeRunTogether, queryWords, searchQueries, splitRunTogether } from '../words';
-import { candidateIds } from './walk';
+import { candidateIds, walkLength } from './walk';
 
 /** The catalogue words each of the shopper's words can stand for (search_word_matches, migrations 0008/0010). */
 async function wordMatches(database: Database, words: string[]) {
@@ -22,23 +22,30 @@ async function wordMatches(database: Database, words: string[]) {
     .from(sql`search_word_matches(array[${sql.join(words.map((word) => sql`${word}`), sql`, `)}]::text[])`);
 }
 
-/** How long band ends are kept: the statistics they come from move only when the table is analysed. */
-const BAND_ENDS_KEPT_MS = 60_000;
-const keptBandEnds = new WeakMap<Database, { first: number; second: number; until: number }>();
+/** How long the catalogue's shape is kept: the statistics it comes from move only when the table is analysed. */
+const SHAPE_KEPT_MS = 60_000;
+type Shape = { first: number; second: number; products: number };
+const keptShapes = new WeakMap<Database, Shape & { until: number }>();
 
 /**
- * Where the featured bands end (search_band_end, from the planner's statistics), as values the
- * product query's planner can see: as subqueries, it guessed a third of the catalogue per band and
- * walked every text match's row instead of joining the two indexes. Reading pg_stats took 1.4 ms of
- * every search at a million products on PostgreSQL, more than the vocabulary lookup; bands choose
- * only how the candidates are read, never which they are, so ends a minute old serve as well.
+ * Where the featured bands end (search_band_end) and about how many products there are, from the
+ * planner's statistics: the band ends go to the product query as values its planner can see (as
+ * subqueries, it guessed a third of the catalogue per band and walked every text match's row
+ * instead of joining the two indexes), the size sets how far the walk reads (walk.ts). Reading
+ * pg_stats took 1.4 ms of every search at a million products on PostgreSQL, more than the
+ * vocabulary lookup; these choose only how the candidates are read, never which they are, so
+ * figures a minute old serve as well.
  */
-async function bandEnds(database: Database): Promise<{ first: number; second: number }> {
-  const kept = keptBandEnds.get(database);
+async function catalogueShape(database: Database): Promise<Shape> {
+  const kept = keptShapes.get(database);
   if (kept && kept.until > Date.now()) return kept;
-  const [ends] = await executeRows<{ first: number; second: number }>(database, sql`select search_band_end(4) as first, search_band_end(20) as second`);
-  keptBandEnds.set(database, { ...ends, until: Date.now() + BAND_ENDS_KEPT_MS });
-  return ends;
+  const [shape] = await executeRows<Shape>(
+    database,
+    sql`select search_band_end(4) as first, search_band_end(20) as second,
+      (select greatest(reltuples, 0)::integer from pg_class where oid = 'product_search'::regclass) as products`,
+  );
+  keptShapes.set(database, { ...shape, until: Date.now() + SHAPE_KEPT_MS });
+  return shape;
 }
 
 /** A run of Japanese read as the catalogue words it is made of (lib/shop/search/words.ts), or null. */
@@ -67,7 +74,7 @@ async function search(database: Database, text: string, options: SearchOptions =
   }
   const queries = searchQueries(words, matches);
   if (!queries) return [];
-  const { first, second } = await bandEnds(database);
+  const { first, second, products: size } = await catalogueShape(database);
 
   const match = sql`${productSearch.document} @@ ${queries.match}::tsquery`;
   const limit = options.limit ?? 50;
@@ -90,7 +97,7 @@ async function search(database: Database, text: string, options: SearchOptions =
     .from(products)
     .innerJoin(productSearch, eq(productSearch.id, products.id))
     // Common words are all found at the front of the featured order; only rarer ones need the bands.
-    .where(sql`${products.id} in (${candidateIds(queries.match, options.carModel ? vehicles : null, candidateCount, candidates)})`)
+    .where(sql`${products.id} in (${candidateIds(queries.match, options.carModel ? vehicles : null, candidateCount, candidates, walkLength(size))})`)
     .orderBy(
       desc(sql`ts_rank(${productSearch.document}, ${queries.rank}::tsquery)`),
       desc(sql`word_similarity(${words.join(' ')}, ${productSearch.name})`),
