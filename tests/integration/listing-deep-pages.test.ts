@@ -9,7 +9,7 @@ import { executeRows } from '@/lib/db/execute-rows';
 import { listingAnchors, products } from '@/lib/db/schema';
 import { effectivePriceOf } from '@/lib/shop/catalogue/embedded/effective-price';
 import { embeddedCatalogue } from '@/lib/shop/catalogue/embedded/catalogue';
-import { pageIds } from '@/lib/shop/catalogue/embedded/listing-anchors';
+import { listedPage } from '@/lib/shop/catalogue/embedded/listing-anchors';
 import { importCatalogue } from '@/lib/shop/catalogue/io/import';
 import { encodeImage, saveUpload } from '@/lib/shop/talk/uploads';
 import { emptySelection, type Selection } from '@/lib/shop/catalogue/listing/listing-url';
@@ -155,7 +155,9 @@ describe('pages deep inside a large listing', () => {
     const newestFirst = [[products.createdAt, 'desc'], [products.id, 'asc']] as const;
     const total = await counted(listed);
     for (const start of [1008, 1386, 2156]) {
-      const page = await pageIds(db, listed, newestFirst, start, start + SIZE, total);
+      const page = await listedPage(db, listed, newestFirst, { start, end: start + SIZE, count: total }, async (ids, order) =>
+        (await db.select({ id: products.id }).from(products).where(sql`${products.id} in (${ids})`).orderBy(...order)).map((row) => row.id),
+      );
       const offset = await db.select({ id: products.id }).from(products).where(listed).orderBy(desc(products.createdAt), asc(products.id)).limit(SIZE).offset(start);
       expect(page).toEqual(offset.map((row) => row.id));
     }

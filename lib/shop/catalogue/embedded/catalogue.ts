@@ -13,7 +13,7 @@ import type { Question, Review } from '@/lib/shop/talk';
 import type { CatalogueShop } from '../contract';
 import { vehicleSlugs } from '../vehicles';
 import { reviewStats } from '@/lib/shop/talk';
-import { keepAnchors, pageIds, type SortKey } from './listing-anchors';
+import { keepAnchors, listedPage, type SortKey } from './listing-anchors';
 
 /** Every column but the stored search document, which search reads from product_search. */
 const productColumns = (({ searchDocument, ...columns }) => (void searchDocument, columns))(getTableColumns(products));
@@ -92,11 +92,10 @@ async function listing(database: Database, query: ListingQuery, scope: ListingOp
   if (end <= start) return { items: [], total: count, page, pageCount: pages };
 
   const keys = query.sort === 'featured' ? (scope.featuredOrder ?? SORTS.featured) : SORTS[query.sort];
-  const ids = await pageIds(database, where, keys, start, end, count);
-  const rows = await database.select(summaryColumns).from(products).where(inArray(products.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const items = ids.flatMap((id) => (byId.has(id) ? [toSummary(byId.get(id)!)] : []));
-  return { items: await localized(database, items, locale), total: count, page, pageCount: pages };
+  const rows = await listedPage(database, where, keys, { start, end, count }, (ids, order) =>
+    database.select(summaryColumns).from(products).where(sql`${products.id} in (${ids})`).orderBy(...order),
+  );
+  return { items: await localized(database, rows.map(toSummary), locale), total: count, page, pageCount: pages };
 }
 
 async function productBySlug(database: Database, slug: string, locale?: Locale): Promise<ProductDetail | null> {

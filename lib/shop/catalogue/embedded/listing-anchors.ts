@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
-import { executeRows } from '../../../db/execute-rows';
 import { listingAnchors, products } from '../../../db/schema';
 
 /**
@@ -69,73 +68,68 @@ function fromAnchor([[key, direction], [id, idDirection]]: readonly SortKey[], a
   return sql`${key} ${op(direction, true)} ${of(key)} and (${key} ${op(direction, false)} ${of(key)} or ${id} ${op(idDirection, true)} ${anchor})`;
 }
 
-type Row = { id: number | null; anchored: boolean };
+/** Entries `start` to `end` (exclusive) of a listing of `count` entries. */
+export type PageWindow = { start: number; end: number; count: number };
+
+/** Reads the rows whose ids `ids` (a subquery) selects, in `order`: the caller's columns, in the page's own statement. */
+export type PageReader<Row> = (ids: SQL, order: SQL[]) => Promise<Row[]>;
 
 /**
- * One statement: the page from its anchor when the listing has anchors at the current version;
- * otherwise a page near either end walks from that end (past the middle, from the far end, so
- * the last page skips as few entries as the first), and a deeper one answers a single row without
- * an id, which asks for the anchors to be built.
+ * The page's ids, as a subquery, walked from the nearer end of the listing (past the middle, from
+ * the far end, so the last page skips as few entries as the first): an index-only walk of ids.
  */
-async function readPage(database: Database, name: string, where: SQL | undefined, keys: readonly SortKey[], start: number, end: number, count: number) {
+function walked(where: SQL | undefined, keys: readonly SortKey[], { start, end, count }: PageWindow): SQL {
+  const backwards = start > count - end;
+  return sql`select ${products.id} from ${products} ${where ? sql`where ${where}` : sql``}
+    order by ${sql.join(ordered(keys, backwards), sql`, `)} limit ${end - start} offset ${backwards ? count - end : start}`;
+}
+
+/**
+ * The page's ids, as a subquery: from the anchor before it when the listing has anchors at the
+ * current version; otherwise, for a page near either end, walked from that end, and for a deeper
+ * one, none (which asks for the anchors to be kept).
+ */
+function anchored(name: string, where: SQL | undefined, keys: readonly SortKey[], window: PageWindow): SQL {
+  const { start, end, count } = window;
   const index = Math.floor(start / STRIDE);
   const matching = (condition: SQL) => (where ? sql`${where} and ${condition}` : condition);
-  const anchored = sql`select ${products.id} as id, true as anchored from ${products}
-    where ${matching(fromAnchor(keys, sql`(select id from anchor)`))}
+  const fromIt = sql`select ${products.id} from ${products} where ${matching(fromAnchor(keys, sql`(select id from anchor)`))}
     order by ${sql.join(ordered(keys), sql`, `)} limit ${end - start} offset ${start - index * STRIDE}`;
-  const backwards = start > count - end;
-  const walked =
-    Math.min(start, count - end) <= SHORT_WALK
-      ? sql`select ${products.id}, false from ${products} where ${matching(sql`not exists (select from anchor)`)}
-          order by ${sql.join(ordered(keys, backwards), sql`, `)} limit ${end - start} offset ${backwards ? count - end : start}`
-      : sql`select null::integer, false where not exists (select from anchor)`;
-  const rows = await executeRows<Row>(
-    database,
-    sql`with anchor as (
-        select ${listingAnchors.anchors}[${index + 1}] as id from ${listingAnchors}
-        where ${listingAnchors.listing} = ${name} and ${listingAnchors.version} = ${currentVersion})
-      (${anchored}) union all (${walked})`,
-  );
-  if (rows.length === 1 && rows[0].id === null) return null;
-  const ids = rows.map((row) => row.id!);
-  return backwards && rows.length && !rows[0].anchored ? ids.reverse() : ids;
+  const otherwise = Math.min(start, count - end) <= SHORT_WALK ? walked(matching(sql`not exists (select from anchor)`), keys, window) : null;
+  return sql`with anchor as (
+      select ${listingAnchors.anchors}[${index + 1}] as id from ${listingAnchors}
+      where ${listingAnchors.listing} = ${name} and ${listingAnchors.version} = ${currentVersion})
+    (${fromIt})${otherwise ? sql` union all (${otherwise})` : sql``}`;
 }
+
+const hasAnchors = async (database: Database, name: string) =>
+  (await database.select({ name: listingAnchors.listing }).from(listingAnchors).where(sql`${listingAnchors.listing} = ${name} and ${listingAnchors.version} = ${currentVersion}`)).length > 0;
 
 /** Builds under way in this process, per database and listing: a concurrent ask awaits the first one's. */
 const building = new WeakMap<Database, Map<string, Promise<void>>>();
 
 /**
- * The ids of entries `start` to `end` (exclusive) of a listing of `count` entries, in order. A
- * listing short enough for every page to lie near one of its ends is walked; a longer one reads
- * its anchors, built first when its page is deep and the catalogue changed since they were kept.
+ * Entries `start` to `end` (exclusive) of a listing of `count` entries, in its order, as `read`
+ * reads them (the page's ids and its rows in one statement). A listing short enough for every
+ * page to lie near one of its ends is walked; a longer one reads its anchors, kept first when a
+ * deep page finds them stale (only a page short of its length checks, so a current one costs nothing more).
  */
-export async function pageIds(database: Database, where: SQL | undefined, keys: readonly SortKey[], start: number, end: number, count: number): Promise<number[]> {
-  if (count <= 2 * SHORT_WALK) return walk(database, where, keys, start, end, count);
+export async function listedPage<Row>(database: Database, where: SQL | undefined, keys: readonly SortKey[], window: PageWindow, read: PageReader<Row>): Promise<Row[]> {
+  const order = ordered(keys);
+  const full = (rows: Row[]) => rows.length === window.end - window.start;
+  if (window.count <= 2 * SHORT_WALK) return read(walked(where, keys, window), order);
   const name = listingName(database, where, keys);
-  const page = await readPage(database, name, where, keys, start, end, count);
-  if (page) return page;
+  const rows = await read(anchored(name, where, keys, window), order);
+  if (full(rows) || (await hasAnchors(database, name))) return rows;
   const builds = building.get(database) ?? building.set(database, new Map()).get(database)!;
   if (!builds.has(name)) builds.set(name, buildAnchors(database, name, where, keys).finally(() => builds.delete(name)));
   await builds.get(name);
-  // A write between the build and this read moved the version on: the walk is slow but exact.
-  return (await readPage(database, name, where, keys, start, end, count)) ?? walk(database, where, keys, start, end, count);
+  const again = await read(anchored(name, where, keys, window), order);
+  // A write between the build and this read moved the version on: then the walk, slow but exact.
+  return full(again) || (await hasAnchors(database, name)) ? again : read(walked(where, keys, window), order);
 }
 
-/** Reads only ids in sort order, from the nearer end (an index-only walk). */
-async function walk(database: Database, where: SQL | undefined, keys: readonly SortKey[], start: number, end: number, count: number) {
-  const backwards = start > count - end;
-  const found = await database
-    .select({ id: products.id })
-    .from(products)
-    .where(where)
-    .orderBy(...ordered(keys, backwards))
-    .limit(end - start)
-    .offset(backwards ? count - end : start);
-  const ids = found.map((row) => row.id);
-  return backwards ? ids.reverse() : ids;
-}
-
-/** Writes the anchors of these listings at the current catalogue version (the import and the seed, for the whole catalogue's listings). */
+/** Writes the anchors of these listings at the current catalogue version (the import, for the whole catalogue's listings). */
 export async function keepAnchors(database: Database, listings: { where: SQL | undefined; keys: readonly SortKey[] }[]): Promise<void> {
   for (const { where, keys } of listings) await buildAnchors(database, listingName(database, where, keys), where, keys);
 }
