@@ -70,7 +70,7 @@ const listingWhere = (selection: Selection, scope: ListingOptions) => and(...fil
 
 /**
  * Keeps the anchors of the whole catalogue's listings and the garage sale's, in every order, at the
- * current catalogue version: the import and the seed end with this, so no shopper's deep page pays
+ * current catalogue version: the import ends with this, so no shopper's deep page pays
  * for walking them after a change of the catalogue (listing-anchors.ts).
  */
 export async function keepCatalogueAnchors(database: Database): Promise<void> {
