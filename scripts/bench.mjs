@@ -3,13 +3,15 @@
 // (median of 3) for home, a listing and a product page, and Lighthouse SEO on every indexed page
 // type; requests/s and p50/p99 at 16 connections for product, listing, home and search pages,
 // each beside a static file of the same bytes served by the same server in the same run; search
-// and filter API p95 on a catalogue of --products N; the whole sitemap's time and peak memory;
+// and filter API p95 on a catalogue of --products N (the filter's also by first, middle and last
+// page, whole catalogue or filtered); the whole sitemap's time and peak memory;
 // server memory. Prints figures; it is not a test and asserts nothing. Loopback only. `--parts load` adds two bursts (1,000 connections for 40 s: pages
 // that render per request, then cached pages) with answers by status, peak memory and recovery;
 // `--parts upstream` the remote shop under load while its shop server answers, is down, hangs and comes back.
 //
 //   npm run build && npm run bench [-- --products 100000 --seconds 8 --warmup 3 --port 3200 --data-dir .data/bench-100000]
 //   npm run bench -- --products 1000000 --database postgres --database-url postgres://.../db --parts api,sitemap,pages
+//   npm run bench -- --products 1000000 --database postgres --database-url postgres://.../db --parts api   (issue 39's mix)
 //
 // The catalogue is seeded once into --data-dir (default .data/bench-<N>), or with --database
 // postgres imported through the operator's import (`npm run catalog -- import` of the demo catalogue
