@@ -22,6 +22,13 @@ const config = async () => {
     modulePathIgnorePatterns: ['<rootDir>/.next', '<rootDir>/.data'],
   })();
   resolved.transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
+  // Next's transform writes CommonJS where jest on Node 24 asks for an ES module (tests/support/jest-transform.mjs).
+  resolved.transform = Object.fromEntries(
+    Object.entries(resolved.transform).map(([pattern, [transformer, options]]) => [
+      pattern,
+      [transformer.endsWith('/next/dist/build/swc/jest-transformer.js') ? '<rootDir>/tests/support/jest-transform.mjs' : transformer, options],
+    ]),
+  );
   return resolved;
 };
 

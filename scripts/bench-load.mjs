@@ -13,7 +13,8 @@ import autocannon from 'autocannon';
 
 function rssMb(pid) {
   try {
-    return Math.round(Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)]).toString().trim()) / 1024);
+    const tree = execFileSync('ps', ['-o', 'rss=', '--ppid', String(pid), '-p', String(pid)]).toString();
+    return Math.round(tree.trim().split(/\s+/).map(Number).reduce((a, b) => a + b, 0) / 1024);
   } catch {
     return NaN;
   }
@@ -41,8 +42,14 @@ async function secondsToHealthy(base, limit = 60) {
   return Infinity;
 }
 
-export async function burst({ base, server, paths, connections, seconds, answerWithin = 20 }) {
-  const statuses = {};
+/**
+ * Load on `paths` (taken in turn) with `connections` for `seconds`, `Accept-Encoding` as given:
+ * each answer's latency by status (autocannon's, from the request's write), 503s without
+ * Retry-After, timeouts and other errors, the server's peak RSS (its children included) and the
+ * longest line of unaccepted connections. `npm run bench -- --parts edge` reads it too.
+ */
+export async function sampledLoad({ base, server, paths, connections, seconds, timeout = 20, headers = {} }) {
+  const byStatus = {};
   let withoutRetryAfter = 0;
   let next = 0;
   let peak = rssMb(server.pid);
@@ -56,23 +63,31 @@ export async function burst({ base, server, paths, connections, seconds, answerW
     url: base,
     connections,
     duration: seconds,
-    timeout: answerWithin,
+    timeout,
+    headers,
+    setupClient: (client) => client.on('response', (status, _bytes, ms) => (byStatus[status] ??= []).push(ms)),
     requests: [
       {
         setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
-        onResponse: (status, _body, _context, headers) => {
-          statuses[status] = (statuses[status] ?? 0) + 1;
-          if (status === 503 && !Object.keys(headers ?? {}).some((name) => name.toLowerCase() === 'retry-after')) withoutRetryAfter++;
+        onResponse: (status, _body, _context, answerHeaders) => {
+          if (status === 503 && !Object.keys(answerHeaders ?? {}).some((name) => name.toLowerCase() === 'retry-after')) withoutRetryAfter++;
         },
       },
     ],
   });
   clearInterval(sampler);
+  for (const times of Object.values(byStatus)) times.sort((a, b) => a - b);
+  // autocannon counts a timeout as an error too.
+  return { byStatus, withoutRetryAfter, requestsPerSecond: result.requests.average, timeouts: result.timeouts, otherErrors: result.errors - result.timeouts, peakRssMb: peak, unaccepted };
+}
+
+export async function burst({ base, server, paths, connections, seconds, answerWithin = 20 }) {
+  const { byStatus, ...figures } = await sampledLoad({ base, server, paths, connections, seconds, timeout: answerWithin });
+  const statuses = Object.fromEntries(Object.entries(byStatus).map(([status, times]) => [status, times.length]));
   const alive = server.exitCode === null && server.signalCode === null;
   const healthyAfter = alive ? await secondsToHealthy(base) : Infinity;
   const answered = Object.values(statuses).reduce((sum, count) => sum + count, 0);
-  // autocannon counts a timeout as an error too.
-  return { alive, statuses, withoutRetryAfter, answered, timeouts: result.timeouts, otherErrors: result.errors - result.timeouts, peakRssMb: peak, unaccepted, healthyAfter };
+  return { ...figures, alive, statuses, answered, healthyAfter };
 }
 
 export function printBurst(name, figures, { connections, seconds }) {

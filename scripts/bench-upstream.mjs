@@ -25,7 +25,7 @@ const CACHED = ['', '/es', '/ja'].flatMap((locale) => [
   `${locale}/store/products`,
 ]);
 
-async function until(url, limitMs) {
+export async function until(url, limitMs) {
   const started = Date.now();
   for (;;) {
     try {
@@ -67,22 +67,28 @@ function summary(records) {
   };
 }
 
-export async function upstreamFailure({ distDir, port, dataDir, connections = 8, seconds = { answering: 8, down: 20, hung: 30 } }) {
-  const upstreamPort = port + 1;
-  const upstream = `http://127.0.0.1:${upstreamPort}`;
-  const base = `http://127.0.0.1:${port}`;
+/** The stand-in shop server on `upstreamPort` and a storefront on `port` using it, on a fresh `dataDir`. */
+export function remoteStorefront({ distDir, port, dataDir, upstreamPort }) {
   fs.rmSync(dataDir, { recursive: true, force: true });
   const stand = started(path.join('node_modules', '.bin', 'tsx'), ['tests/support/stand-in-server.ts'], { STAND_IN_PORT: String(upstreamPort) });
   const shop = started(process.execPath, ['--max-old-space-size=256', path.join(distDir, 'shop-server.mjs')], {
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
-    SHOP_API_URL: upstream,
+    SHOP_API_URL: `http://127.0.0.1:${upstreamPort}`,
     PORT: String(port),
     BIND_ADDRESS: '127.0.0.1',
-    SITE_URL: base,
+    SITE_URL: `http://127.0.0.1:${port}`,
     RATE_LIMITS: 'off',
     LOG_LEVEL: 'error',
   });
+  return { stand, shop };
+}
+
+export async function upstreamFailure({ distDir, port, dataDir, connections = 8, seconds = { answering: 8, down: 20, hung: 30 } }) {
+  const upstreamPort = port + 1;
+  const upstream = `http://127.0.0.1:${upstreamPort}`;
+  const base = `http://127.0.0.1:${port}`;
+  const { stand, shop } = remoteStorefront({ distDir, port, dataDir, upstreamPort });
   try {
     await until(`${upstream}/latest_products`, 60_000);
     await until(`${base}/api/health`, 180_000);

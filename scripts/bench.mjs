@@ -25,6 +25,7 @@ import { auditSeo } from './seo-audit.mjs';
 import { burst, printBurst } from './bench-load.mjs';
 import { bareNextFloor, printFirstLoad } from './bench-floor.mjs';
 import { printUpstreamFailure, upstreamFailure } from './bench-upstream.mjs';
+import { cachedAgainstStatic, goodput, hungUpstream, printCachedAgainstStatic, printGoodput, printHungUpstream } from './bench-edge.mjs';
 import { percentile } from './percentile.mjs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -45,8 +46,8 @@ const LIGHTHOUSE_RUNS = Number(option('lighthouse-runs', 3));
  * so one collection pause moved it by 10 ms; over 10 passes it is the sixth (docs/performance.md).
  */
 const API_PASSES = Number(option('api-passes', 10));
-/** Which measurements to run: any of pages, api, sitemap, lighthouse, js, load, upstream (all by default). */
-const PARTS = new Set(option('parts', 'pages,api,sitemap,lighthouse,js,upstream,load').split(','));
+/** Which measurements to run: any of pages, api, sitemap, lighthouse, js, load, upstream, edge (all by default). */
+const PARTS = new Set(option('parts', 'pages,api,sitemap,lighthouse,js,upstream,edge,load').split(','));
 /** pglite (the embedded database under --data-dir, as by default in production) or postgres (a server at --database-url). */
 const DATABASE = option('database', 'pglite');
 const DATABASE_URL = option('database-url', process.env.DATABASE_URL);
@@ -73,13 +74,28 @@ if (!fs.existsSync(path.join(distDir, 'BUILD_ID'))) {
   process.exit(1);
 }
 
+// The machine is shared: how busy it is says how far to trust this run's figures (Lighthouse's above
+// all). Measured as the share of CPU time spent over a few seconds while this run is idle, since the
+// load average would still count this run's own load phase minutes later.
+const cpuTimes = () => os.cpus().reduce((sum, cpu) => ({ idle: sum.idle + cpu.times.idle, total: sum.total + Object.values(cpu.times).reduce((a, b) => a + b, 0) }), { idle: 0, total: 0 });
+async function machineBusy(seconds = 5) {
+  const before = cpuTimes();
+  await sleep(seconds * 1000);
+  const after = cpuTimes();
+  return `${Math.round(100 * (1 - (after.idle - before.idle) / (after.total - before.total)))}% of ${os.cpus().length} cores busy over ${seconds} s`;
+}
 // First-load JavaScript reads only the build (and builds a bare page beside it), so it runs before
 // the server starts, and alone it needs no catalogue and no server.
 if (PARTS.has('js')) printFirstLoad(distDir, bareNextFloor());
 // The remote shop with its shop server failing needs no catalogue: a storefront and a stand-in shop
 // server of its own, on --port + 10 and + 11, before the catalogue's server starts.
 if (PARTS.has('upstream')) printUpstreamFailure(await upstreamFailure({ distDir, port: PORT + 10, dataDir: path.resolve('.data/bench-remote') }));
-if (['pages', 'api', 'lighthouse', 'load'].every((part) => !PARTS.has(part))) process.exit(0);
+// The edge's hung-upstream figures likewise, on --port + 20 and + 21.
+if (PARTS.has('edge')) {
+  console.log(`machine before the hung shop server: ${await machineBusy()}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  printHungUpstream(await hungUpstream({ distDir, port: PORT + 20, dataDir: path.resolve('.data/bench-remote-edge') }));
+}
+if (['pages', 'api', 'lighthouse', 'load', 'edge'].every((part) => !PARTS.has(part))) process.exit(0);
 
 // The server runs as `npm start` runs it in production (docs/operations.md).
 const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(PORT), RATE_LIMITS: 'off', SITE_URL: base };
@@ -182,16 +198,6 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 // The API answers only its own site's pages (a same-origin check), so the requests say where they come from.
 const post = (url, body) => fetch(base + url, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', origin: base } });
 
-// The machine is shared: how busy it is says how far to trust this run's figures (Lighthouse's above
-// all). Measured as the share of CPU time spent over a few seconds while this run is idle, since the
-// load average would still count this run's own load phase minutes later.
-const cpuTimes = () => os.cpus().reduce((sum, cpu) => ({ idle: sum.idle + cpu.times.idle, total: sum.total + Object.values(cpu.times).reduce((a, b) => a + b, 0) }), { idle: 0, total: 0 });
-async function machineBusy(seconds = 5) {
-  const before = cpuTimes();
-  await sleep(seconds * 1000);
-  const after = cpuTimes();
-  return `${Math.round(100 * (1 - (after.idle - before.idle) / (after.total - before.total)))}% of ${os.cpus().length} cores busy over ${seconds} s`;
-}
 console.log(`machine before the run: ${await machineBusy()}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 console.log(`start-up to healthy: ${(await startServer()).toFixed(1)} s`);
 const latest = await (await fetch(`${base}/api/products/latest`)).json();
@@ -204,8 +210,10 @@ const pages = [
   { name: 'home', url: '/' },
   { name: 'search', url: '/search?query=carbon+hood' },
 ];
+// The edge's cached page against its static copy: the product page, measured again apart.
+const edgePage = { name: 'edge-product', url: `/store/product/${slug}` };
 fs.mkdirSync(STATIC_DIR, { recursive: true });
-for (const page of PARTS.has('pages') ? pages : []) {
+for (const page of [...(PARTS.has('pages') ? pages : []), ...(PARTS.has('edge') ? [edgePage] : [])]) {
   const response = await fetch(base + page.url);
   if (!response.ok) throw new Error(`${page.url} answered ${response.status}`);
   const html = Buffer.from(await response.arrayBuffer());
@@ -214,7 +222,7 @@ for (const page of PARTS.has('pages') ? pages : []) {
   fs.writeFileSync(path.join(process.cwd(), 'public', page.static), html);
 }
 // Next lists public/ when it starts, so the copies need a restart to be served.
-if (PARTS.has('pages')) {
+if (PARTS.has('pages') || PARTS.has('edge')) {
   await stopServer();
   await startServer();
 }
@@ -450,9 +458,8 @@ if (PARTS.has('lighthouse')) {
   }
 }
 
-// Last, since it may leave the server dead: a crawler's burst on pages that render per request
-// (search words, deep and unusual listings), then on pages served from the page cache.
-if (PARTS.has('load')) {
+/** 3,000 addresses that render per request: search words and listing pages 11-50, in the three languages. */
+function renderedPaths() {
   const words = ['hood', 'wing', 'exhaust', 'coilover', 'intake', 'grille', 'spoiler', 'brake', 'diffuser', 'mirror', 'seat', 'light'];
   const rendered = [];
   for (let n = 0; n < 3000; n++) {
@@ -460,6 +467,21 @@ if (PARTS.has('load')) {
     const word = words[n % words.length];
     rendered.push(n % 2 ? `${locale}/search?query=${word}+${n}` : `${locale}/store/products?carModels=ZN8+GR86&makeMaterials=Carbon+Fiber&sort=${SORTS[n % SORTS.length]}&page=${11 + (n % 40)}`);
   }
+  return rendered;
+}
+
+// The edge: a cached page against its static copy, then per-request pages calm and under a burst
+// (it may leave the server dead, so before the load part only when that one is not asked for).
+if (PARTS.has('edge')) {
+  console.log(`\nThe edge (machine before it: ${await machineBusy()}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+  printCachedAgainstStatic(await cachedAgainstStatic({ base, server, page: edgePage.url, copy: edgePage.static, seconds: SECONDS, warmup: WARMUP_SECONDS }));
+  printGoodput(await goodput({ base, server, paths: renderedPaths(), connections: BURST_CONNECTIONS, seconds: BURST_SECONDS }));
+}
+
+// Last, since it may leave the server dead: a crawler's burst on pages that render per request
+// (search words, deep and unusual listings), then on pages served from the page cache.
+if (PARTS.has('load') && server.exitCode === null && server.signalCode === null) {
+  const rendered = renderedPaths();
   const slugs = [...new Set([...(await (await fetch(`${base}/api/products/latest`)).json()).products, ...(await (await fetch(`${base}/api/products/hot`)).json()).products].map((p) => p.slug))];
   const cachedPaths = ['', '/es', '/ja'].flatMap((locale) => [locale || '/', ...slugs.map((s) => `${locale}/store/product/${s}`), `${locale}/store/products`, `${locale}/store/products?page=2`]);
   for (const url of cachedPaths) await fetch(base + url).then((r) => r.arrayBuffer());

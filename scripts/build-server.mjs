@@ -14,7 +14,7 @@ await build({
   outfile,
   bundle: true,
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   format: 'esm',
   packages: 'external',
   tsconfig: 'tsconfig.json',

@@ -1,7 +1,7 @@
 /**
  * The operator's catalogue in and out (docs/catalogue.md).
  *   npm run catalog -- export FILE
- *   npm run catalog -- import FILE [--dry-run] [--delete-missing [--yes]] [--notify URL]...
+ *   npm run catalog -- import FILE [--dry-run] [--json] [--delete-missing [--yes]] [--notify URL]...
  *   npm run catalog -- demo FILE [--products N]   (the demo catalogue as a file, for the bench; no database)
  * Uses DATABASE_URL when set (beside running servers), otherwise the PGlite files under DATA_DIR,
  * which only one process may open: stop the server first.
@@ -14,17 +14,18 @@ import { config } from '../lib/runtime/config';
 import type { Database } from '../lib/db/open';
 import { lockHolder } from '../lib/db/lock';
 import { signingSecret } from '../lib/security/signing-secret';
+import type { Notified } from '@/lib/shop/catalogue/server';
 import { encodeImage, saveUpload } from '@/lib/shop/talk/server';
 import { buildCatalogue } from '@/lib/shop/catalogue/server';
 import { writeDemoCatalogue } from '@/lib/shop/catalogue/server';
 import { exportCatalogue } from '@/lib/shop/catalogue/server';
 import { importCatalogue, type ImportOutcome } from '@/lib/shop/catalogue/server';
 import { expireOnInstances } from '@/lib/shop/catalogue/server';
-import { CatalogueFileError, describeProblem } from '@/lib/shop/catalogue';
+import { CatalogueFileError, describeProblem, describeReport, reportCounts } from '@/lib/shop/catalogue';
 import { streamProgress } from '@/lib/shop/catalogue';
 import { runWithDatabase } from './run-with-database';
 
-const USAGE = 'Usage: npm run catalog -- export FILE | import FILE [--dry-run] [--delete-missing [--yes]] [--notify URL]... | demo FILE [--products N]';
+const USAGE = 'Usage: npm run catalog -- export FILE | import FILE [--dry-run] [--json] [--delete-missing [--yes]] [--notify URL]... | demo FILE [--products N]';
 /** Problems and SKUs printed before "and N more": the first ones are enough to start fixing. */
 const SHOWN = 100;
 
@@ -34,6 +35,7 @@ const { values: flags, positionals } = (() => {
       allowPositionals: true,
       options: {
         'dry-run': { type: 'boolean' },
+        json: { type: 'boolean' },
         'delete-missing': { type: 'boolean' },
         yes: { type: 'boolean' },
         notify: { type: 'string', multiple: true },
@@ -48,7 +50,14 @@ const { values: flags, positionals } = (() => {
 })();
 const [command, file] = positionals;
 
-if (flags.help || !['import', 'export', 'demo'].includes(command ?? '') || !file || positionals.length > 2 || (flags.products !== undefined && command !== 'demo')) {
+if (
+  flags.help ||
+  !['import', 'export', 'demo'].includes(command ?? '') ||
+  !file ||
+  positionals.length > 2 ||
+  (flags.products !== undefined && command !== 'demo') ||
+  (flags.json && command !== 'import')
+) {
   console.error(USAGE);
   process.exit(flags.help ? 0 : 2);
 }
@@ -122,11 +131,9 @@ async function confirmDelete(skus: string[]): Promise<boolean> {
   }
 }
 
-function report(outcome: ImportOutcome, dryRun: boolean) {
-  const verb = (done: string, would: string) => (dryRun ? would : done);
-  console.log(`${verb('Added', 'Would add')} ${outcome.added.length}${list(outcome.added)}`);
-  console.log(`${verb('Updated', 'Would update')} ${outcome.updated.length}${list(outcome.updated)}`);
-  console.log(`${verb('Deleted', 'Would delete')} ${outcome.deleted.length}${list(outcome.deleted)}`);
+/** What scripts read with --json: the report, and the instances named with --notify. */
+function printJson(value: Record<string, unknown>) {
+  console.log(JSON.stringify(value, null, 2));
 }
 
 async function runImport(database: Database): Promise<number> {
@@ -142,33 +149,41 @@ async function runImport(database: Database): Promise<number> {
     });
   } catch (error) {
     if (!(error instanceof CatalogueFileError)) throw error;
-    for (const problem of error.problems.slice(0, SHOWN)) console.error(describeProblem(problem));
+    const shown = error.problems.slice(0, SHOWN);
+    if (flags.json) printJson({ status: 'refused', problems: shown, total: error.total });
+    for (const problem of shown) console.error(describeProblem(problem));
     if (error.total > SHOWN) console.error(`... and ${error.total - SHOWN} more problems.`);
     console.error(`${file}: ${error.total} ${error.total === 1 ? 'problem' : 'problems'}; nothing was written.`);
     return 1;
   }
-  if (flags['dry-run']) {
-    report(outcome, true);
-    console.log('Dry run: nothing was written.');
-    return 0;
+  const removes = Boolean(flags['delete-missing']);
+  const { removed, removedSkus, ...report } = outcome.report;
+  const instances = outcome.status === 'written' ? await expireNamedInstances() : [];
+  if (flags.json) printJson({ status: outcome.status, ...report, ...(removes ? { removed, removedSkus } : {}), ...(flags.notify ? { instances } : {}) });
+  else {
+    for (const line of describeReport(outcome.report, { removes })) console.log(line);
+    const counts = reportCounts(outcome.report, removes);
+    if (outcome.status === 'checked') console.log(`Dry run: ${counts}; nothing was written.`);
+    if (outcome.status === 'unchanged') console.log(`Imported: ${counts}; the catalogue already matches the file, so nothing was written.`);
+    if (outcome.status === 'written') {
+      console.log(`Imported: ${counts}.`);
+      if (config().DATABASE_URL) console.log('Running servers on this database show the change within seconds: the import told them as it committed.');
+    }
+    for (const result of instances) console.log(`${result.instance}: ${result.ok ? 'cache expired' : `not expired, ${result.detail}`}`);
   }
-  if (!outcome.written) return 1;
-  report(outcome, false);
-  return notify();
+  if (outcome.status === 'declined') return 1;
+  const failed = instances.filter((result) => !result.ok).length;
+  if (!failed) return 0;
+  console.error(
+    `The import is written, but ${failed} ${failed === 1 ? 'instance' : 'instances'} named with --notify did not answer: one that follows this database's announcements shows the change anyway; restart any other to show it.`,
+  );
+  return 3;
 }
 
-async function notify(): Promise<number> {
+/** The instances named with --notify (docs/catalogue.md, "Running servers"): for a server that cannot hear the import's announcement. */
+async function expireNamedInstances(): Promise<Notified[]> {
   const instances = flags.notify ?? [];
-  if (!instances.length) {
-    console.log('No instance named with --notify: running servers show the change once their catalogue cache turns over (within the hour).');
-    return 0;
-  }
-  const results = await expireOnInstances(instances, signingSecret());
-  for (const result of results) console.log(`${result.instance}: ${result.ok ? 'cache expired' : `not expired, ${result.detail}`}`);
-  const failed = results.filter((result) => !result.ok).length;
-  if (!failed) return 0;
-  console.error(`The import is written, but the cache of ${failed} ${failed === 1 ? 'instance' : 'instances'} did not expire: they show the change within the hour (or at once when restarted).`);
-  return 3;
+  return instances.length ? expireOnInstances(instances, signingSecret()) : [];
 }
 
 async function main(database: Database): Promise<number> {

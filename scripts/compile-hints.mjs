@@ -6,7 +6,7 @@
  * task that starts the app was mostly compiling module bodies, React DOM's above all: 142 ms of
  * 184 ms in a CPU profile of the product page under Lighthouse's fourfold slowdown. With the comment
  * at the top of a file, V8 compiles all of its functions while it streams instead, and that task
- * took about half as long (docs/performance.md). Only first-load chunks are
+ * took about half as long (docs/decisions.md, "Fonts, pictures and compile hints"). Only first-load chunks are
  * marked: each of their modules runs while the page starts, while a lazy chunk (the gallery viewer,
  * the filter dialog) is loaded for one interaction and would be compiled whole for a part of it.
  * Other engines ignore the comment. Runs after `next build` (npm's postbuild), before the static

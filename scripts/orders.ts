@@ -16,6 +16,7 @@ import { HELD_STATUSES, ORDER_STATUS } from '@/lib/shop/orders';
 import { cancelOrder, markPaid, sweepExpiredOrders } from '@/lib/shop/orders/server';
 import { paymentProvider } from '@/lib/shop/orders/server';
 import { bankTransferDetails } from '@/lib/shop/orders';
+import { announceExpiry } from '@/lib/shop/common/announced-expiry';
 import { runWithDatabase } from './run-with-database';
 
 const USAGE = 'Usage: npm run orders -- list [--all] | paid NUMBER | cancel NUMBER | approve NUMBER | sweep';
@@ -39,6 +40,7 @@ async function main(database: Database, [command, argument]: string[]): Promise<
     }
     case 'cancel': {
       const done = await cancelOrder(database, { number: argument }, 'cancelled');
+      await announceStock(database, done?.productIds ?? []);
       console.log(done ? `${argument} is Cancelled and its stock released; the shopper's mail is queued.` : `${argument} is not an unpaid order.`);
       return done ? 0 : 1;
     }
@@ -49,10 +51,16 @@ async function main(database: Database, [command, argument]: string[]): Promise<
     }
     default: {
       const cancelled = await sweepExpiredOrders(database, paymentProvider());
+      await announceStock(database, cancelled.flatMap((item) => item.productIds));
       console.log(cancelled.length ? `Cancelled ${cancelled.map((item) => item.order.number).join(', ')}.` : 'No order is past its hold.');
       return 0;
     }
   }
+}
+
+/** Stock given back shows on servers running on this database at once: pages that show these products expire. */
+async function announceStock(database: Database, productIds: number[]) {
+  if (productIds.length) await announceExpiry(database, { products: productIds });
 }
 
 const argv = process.argv.slice(2);

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../lib/db/open';
 import { products } from '../lib/db/schema';
 import { seedCatalogue } from '@/lib/shop/catalogue/server';
+import { announceExpiry } from '@/lib/shop/common/announced-expiry';
 import { runWithDatabase } from './run-with-database';
 
 function parseArgs(argv: string[]): { products?: number; reset: boolean } {
@@ -39,6 +40,8 @@ async function main(database: Database): Promise<number> {
     return 0;
   }
   const result = await seedCatalogue(database, { products: args.products, reset: args.reset });
+  // Servers running on this database show the new catalogue at once (docs/operations.md).
+  await announceExpiry(database, { catalogue: true });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
     `Seeded ${result.products} products, ${result.related} related links, ${result.reviews} reviews, ` +

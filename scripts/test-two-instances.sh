@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs the shop as an operator would at scale: two instances on one PostgreSQL and one Redis,
 # each started as `npm start` starts it (the shop's server, lib/edge/serve.ts),
-# then the Playwright smoke in tests/scale (write through one, read through the other), then a
+# then the Playwright smoke in tests/scale (write through one, read through the other; operators'
+# commands beside them), the commands again with the two restarted without Redis, then a
 # SIGTERM while a request is in flight. Needs a build (`npm run build`), TEST_DATABASE_URL (a
 # role that may create databases) and TEST_REDIS_URL; .ci/run provides both. Without them this
 # step is skipped with a note.
@@ -42,27 +43,40 @@ export NODE_ENV=production DATABASE_URL="$database_url" REDIS_URL="$TEST_REDIS_U
   SESSION_SECRET=two-instance-smoke-secret-of-at-least-32-chars SEED_ON_START=true
 
 site_a="https://shop-a.example"
-DATA_DIR=.data/two-a PORT=$port_a BIND_ADDRESS=127.0.0.1 SITE_URL="$site_a" "${shop_server[@]}" >"$logs/a.log" 2>&1 &
-pids+=($!)
-pid_a=$!
 site_b="https://shop-b.example"
-DATA_DIR="$PWD/.data/two-b" PORT=$port_b BIND_ADDRESS=127.0.0.1 SITE_URL="$site_b" "${shop_server[@]}" >"$logs/b.log" 2>&1 &
-pids+=($!)
-
-for port in "$port_a" "$port_b"; do
-  for _ in $(seq 1 180); do
-    curl -sf -o /dev/null "http://127.0.0.1:$port/api/ready" && break
-    sleep 1
+# Starts instances A and B (with the environment's REDIS_URL, if any) and waits until both are ready.
+start_pair() {
+  DATA_DIR=.data/two-a PORT=$port_a BIND_ADDRESS=127.0.0.1 SITE_URL="$site_a" "${shop_server[@]}" >>"$logs/a.log" 2>&1 &
+  pid_a=$!
+  DATA_DIR="$PWD/.data/two-b" PORT=$port_b BIND_ADDRESS=127.0.0.1 SITE_URL="$site_b" "${shop_server[@]}" >>"$logs/b.log" 2>&1 &
+  pid_b=$!
+  pids+=("$pid_a" "$pid_b")
+  for port in "$port_a" "$port_b"; do
+    for _ in $(seq 1 180); do
+      curl -sf -o /dev/null "http://127.0.0.1:$port/api/ready" && break
+      sleep 1
+    done
+    curl -sf -o /dev/null "http://127.0.0.1:$port/api/ready" || { echo "Instance on port $port never became ready."; exit 1; }
   done
-  curl -sf -o /dev/null "http://127.0.0.1:$port/api/ready" || { echo "Instance on port $port never became ready."; exit 1; }
-done
+}
+smoke() {
+  INSTANCE_A_URL="http://127.0.0.1:$port_a" INSTANCE_B_URL="http://127.0.0.1:$port_b" INSTANCE_A_SITE_URL="$site_a" INSTANCE_B_SITE_URL="$site_b" \
+    npx playwright test -c playwright.two-instances.config.ts "$@"
+}
 
-INSTANCE_A_URL="http://127.0.0.1:$port_a" INSTANCE_B_URL="http://127.0.0.1:$port_b" INSTANCE_A_SITE_URL="$site_a" INSTANCE_B_SITE_URL="$site_b" \
-  npx playwright test -c playwright.two-instances.config.ts
+start_pair
+smoke
+
+# Without Redis each instance caches in its own memory: an operator's command still reaches both, through PostgreSQL alone.
+kill "$pid_a" "$pid_b" 2>/dev/null || true; wait "$pid_a" "$pid_b" 2>/dev/null || true
+unset REDIS_URL
+start_pair
+smoke tests/scale/live-commands.spec.ts
+export REDIS_URL="$TEST_REDIS_URL"
 
 # Any bind address works, on the embedded shop and on a remote one:
 # a page the middleware rewrites answers 200 (Next used to proxy it to itself: 307 or 500).
-kill "${pids[1]}" 2>/dev/null || true; wait "${pids[1]}" 2>/dev/null || true
+kill "$pid_b" 2>/dev/null || true; wait "$pid_b" 2>/dev/null || true
 port_upstream=$((port_b + 1))
 STAND_IN_PORT=$port_upstream ./node_modules/.bin/tsx tests/support/stand-in-server.ts >"$logs/stand-in.log" 2>&1 &
 pids+=($!)

@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import type { Database } from '../lib/db/open';
 import { isTranslatedField, isTranslatedLocale, readTranslation, setTranslation } from '@/lib/shop/catalogue/server';
+import { announceExpiry } from '@/lib/shop/common/announced-expiry';
 import { runWithDatabase } from './run-with-database';
 
 const USAGE = 'Usage: npm run translations -- show SLUG LOCALE | set SLUG LOCALE FIELD TEXT|@FILE | clear SLUG LOCALE FIELD';
@@ -27,6 +28,8 @@ async function main(database: Database, [command, slug, locale, field, text]: st
   if (!isTranslatedField(field)) return 2;
   const value = command === 'set' ? (text.startsWith('@') ? readFileSync(text.slice(1), 'utf8') : text) : null;
   if (!(await setTranslation(database, slug, locale, field, value))) return notFound(slug);
+  // Text is in search and in every list that names the product: servers running on this database expire their catalogue.
+  await announceExpiry(database, { catalogue: true });
   console.log(value === null ? `${slug} ${locale} ${field}: back to English.` : `${slug} ${locale} ${field} saved.`);
   return 0;
 }

@@ -14,11 +14,12 @@ import { ClientRuntime } from '@/components/layout/client-runtime';
 import { LazyCartDrawer } from '@/components/cart/lazy-cart-drawer';
 import { CurrencyRuntime } from '@/components/currency/currency-runtime';
 import { inter } from '../fonts';
+import { assertLocale } from '@/lib/i18n/page-locale';
 
 /**
  * The build renders only a placeholder language, which answers not found, so `next build` never
  * opens the database; each real page is rendered on its first request and then served from
- * cache until a write expires its data (see 'Cached pages' in docs/decisions.md).
+ * cache until a write expires its data (docs/decisions.md, "Cache Components with tags").
  */
 export function generateStaticParams() {
   return [{ locale: BUILD_PLACEHOLDER }];
@@ -26,6 +27,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
+  assertLocale(locale);
   const t = await getTranslations({ locale, namespace: 'meta' });
   return {
     metadataBase: new URL(siteUrl()),
@@ -41,6 +43,7 @@ export const viewport: Viewport = { themeColor: '#111214', width: 'device-width'
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
+  assertLocale(locale);
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'common' });

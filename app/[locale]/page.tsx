@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/link';
 import { cachedHot, cachedLatest } from '@/lib/shop/data/cached-reads';
 import { ProductCard } from '@/components/catalog/product-card';
@@ -15,6 +14,7 @@ import { jsonLdScript } from '@/lib/seo/json-ld';
 import { localizedMetadata } from '@/lib/seo/metadata';
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/organization';
 import { siteUrl } from '@/lib/seo/site';
+import { assertLocale } from '@/lib/i18n/page-locale';
 
 const HERO_ID = 'hero';
 const NEW_ARRIVALS_ON_HOME = 8;
@@ -28,23 +28,25 @@ const SLIDES: HeroSlide[] = [
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
+  assertLocale(locale);
   const t = await getTranslations({ locale, namespace: 'meta' });
-  return localizedMetadata({ locale: locale as Locale, path: '/', title: t('title'), description: t('description'), absoluteTitle: true });
+  return localizedMetadata({ locale: locale, path: '/', title: t('title'), description: t('description'), absoluteTitle: true });
 }
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const { locale } = await params;
+  assertLocale(locale);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'home' });
   const meta = await getTranslations({ locale, namespace: 'meta' });
   const site = { name: meta('siteName'), description: meta('description'), email: SUPPORT_EMAIL };
   const origin = siteUrl();
-  const [latest, hot] = await Promise.all([cachedLatest(NEW_ARRIVALS_ON_HOME, locale as Locale), cachedHot(locale as Locale)]);
+  const [latest, hot] = await Promise.all([cachedLatest(NEW_ARRIVALS_ON_HOME, locale), cachedHot(locale)]);
   return (
     <>
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdScript([organizationJsonLd(locale as Locale, site, origin), webSiteJsonLd(locale as Locale, site, origin)]) }}
+        dangerouslySetInnerHTML={{ __html: jsonLdScript([organizationJsonLd(locale, site, origin), webSiteJsonLd(locale, site, origin)]) }}
       />
       <section id={HERO_ID} aria-label={t('hero.label')} className="relative">
         <HeroCarousel slides={SLIDES} />
@@ -71,7 +73,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         </ul>
       </section>
 
-      <HotDeals locale={locale as Locale} products={hot} />
+      <HotDeals locale={locale} products={hot} />
 
       <section aria-labelledby="reviews-title" className="render-near mx-auto max-w-7xl px-4 py-12">
         <h2 id="reviews-title" className="mb-6 text-2xl font-black uppercase">
@@ -80,7 +82,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         <ReviewCarousel />
       </section>
 
-      <AboutContact locale={locale as Locale} />
+      <AboutContact locale={locale} />
     </>
   );
 }

@@ -2,7 +2,7 @@
 import { useId, useRef, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useLocale, useTranslations } from '#intl';
 import { sendJson } from '@/lib/client/post-json';
-import { PHONE_PATTERN, ZIP_PATTERN } from '@/lib/shop/common/patterns';
+import { PHONE_PATTERN, ZIP_PATTERN } from '@/lib/shop/common/address-patterns';
 import { UsStateOptions } from '@/components/checkout/us-state-options';
 import { addressBookEntrySchema } from '@/lib/shop/accounts';
 import type { SavedAddress } from '@/lib/shop/accounts';

@@ -4,7 +4,7 @@ import { useId, useState, type InputHTMLAttributes } from 'react';
 type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | null; revealLabels?: { show: string; hide: string } };
 
 /** A labelled input with its error tied to it for screen readers; passwords get a show/hide toggle. */
-export function Field({ label, error, revealLabels, type = 'text', ...input }: FieldProps) {
+export function AuthField({ label, error, revealLabels, type = 'text', ...input }: FieldProps) {
   const id = useId();
   const [revealed, setRevealed] = useState(false);
   return (

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useTranslations } from '#intl';
 import { Link } from '@/lib/i18n/link';
 import { useRouter } from '@/lib/i18n/navigation';
-import { Field, FormAlert, SubmitButton } from './auth-form-fields';
+import { AuthField, FormAlert, SubmitButton } from './auth-form-fields';
 import { useAuthSubmit } from './use-auth-submit';
 
 const loadSchema = () => import('@/lib/shop/accounts/schemas').then((loaded) => loaded.loginSchema);
@@ -24,8 +24,8 @@ export function LoginForm() {
   return (
     <form onSubmit={onSubmit} {...prefetch} noValidate className="space-y-4">
       <FormAlert message={alert} />
-      <Field label={t('email')} type="email" autoComplete="email" {...field('email')} />
-      <Field label={t('password')} type="password" autoComplete="current-password" {...field('password')} revealLabels={{ show: t('show'), hide: t('hide') }} />
+      <AuthField label={t('email')} type="email" autoComplete="email" {...field('email')} />
+      <AuthField label={t('password')} type="password" autoComplete="current-password" {...field('password')} revealLabels={{ show: t('show'), hide: t('hide') }} />
       <p className="text-right text-sm">
         <Link href="/account/login/recovery" className="font-semibold text-brand hover:underline">
           {t('forgotPassword')}

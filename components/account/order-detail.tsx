@@ -5,7 +5,7 @@ import type { OrderDetail as Order } from '@/lib/shop/orders';
 import { Price } from '@/components/ui/price';
 import { AddressCard } from './address-card';
 
-export async function OrderDetail({ order }: { order: Order }) {
+export async function OrderDetailView({ order }: { order: Order }) {
   const t = await getTranslations('account');
   const address = order.shippingAddress;
   return (

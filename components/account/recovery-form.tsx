@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslations } from '#intl';
 import { Link } from '@/lib/i18n/link';
 import { useRouter } from '@/lib/i18n/navigation';
-import { Field, FormAlert, SubmitButton } from './auth-form-fields';
+import { AuthField, FormAlert, SubmitButton } from './auth-form-fields';
 import { useAuthSubmit } from './use-auth-submit';
 
 const loadRecoverSchema = () => import('@/lib/shop/accounts/schemas').then((loaded) => loaded.recoverSchema);
@@ -29,7 +29,7 @@ function RequestLinkForm() {
       <p className="text-sm text-muted">{t('recoveryIntro')}</p>
       <FormAlert message={sent ? t('emailSent') : null} tone="success" />
       <FormAlert message={alert} />
-      <Field label={t('email')} type="email" autoComplete="email" {...field('email')} />
+      <AuthField label={t('email')} type="email" autoComplete="email" {...field('email')} />
       <SubmitButton busy={busy} label={t('send')} busyLabel={t('sending')} />
       <p className="text-center text-sm">
         <Link href="/account/login" className="font-semibold text-brand hover:underline">
@@ -57,7 +57,7 @@ function NewPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={onSubmit} {...prefetch} noValidate className="space-y-4">
       <FormAlert message={alert} />
-      <Field
+      <AuthField
         label={t('newPassword')}
         type="password"
         autoComplete="new-password"

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from '#intl';
 import { inNameOrder } from '@/lib/i18n/name-order';
 import { useRouter } from '@/lib/i18n/navigation';
 import { MIN_PASSWORD_LENGTH } from '@/lib/shop/accounts';
-import { Field, FormAlert, SubmitButton } from './auth-form-fields';
+import { AuthField, FormAlert, SubmitButton } from './auth-form-fields';
 import { useAuthSubmit } from './use-auth-submit';
 
 const loadSchema = () => import('@/lib/shop/accounts/schemas').then((loaded) => loaded.registerSchema);
@@ -34,11 +34,11 @@ export function RegisterForm() {
       <FormAlert message={alert} />
       <div className="grid gap-4 sm:grid-cols-2">
         {inNameOrder(NAME_FIELDS, locale).map(({ name, autoComplete }) => (
-          <Field key={name} label={t(name)} autoComplete={autoComplete} {...field(name)} />
+          <AuthField key={name} label={t(name)} autoComplete={autoComplete} {...field(name)} />
         ))}
       </div>
-      <Field label={t('email')} type="email" autoComplete="email" {...field('email')} />
-      <Field label={t('password')} type="password" autoComplete="new-password" {...field('password')} revealLabels={{ show: t('show'), hide: t('hide') }} />
+      <AuthField label={t('email')} type="email" autoComplete="email" {...field('email')} />
+      <AuthField label={t('password')} type="password" autoComplete="new-password" {...field('password')} revealLabels={{ show: t('show'), hide: t('hide') }} />
       <p className="text-xs text-muted">{t('passwordHint', { min: MIN_PASSWORD_LENGTH })}</p>
       <SubmitButton busy={busy} label={t('createAccount')} busyLabel={t('sending')} />
     </form>

@@ -2,7 +2,6 @@
 import { useId, useState } from 'react';
 import { useLocale, useTranslations } from '#intl';
 import { Link } from '@/lib/i18n/link';
-import type { Locale } from '@/lib/i18n/routing';
 import { cartTotals, DELIVERY_CONFIRMATION_FEE } from '@/lib/shop/cart';
 import { checkoutPath } from '@/lib/shop/cart';
 import { KEEP_CLEAR } from '@/lib/client/hooks/keep-clear';
@@ -16,7 +15,7 @@ import { ShippingEstimateText } from './shipping-estimate-text';
 
 export function CartView() {
   const t = useTranslations('cart');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const lines = useCart((state) => state.value);
   const hydrated = useCart((state) => state.hydrated);
   const protection = useShippingProtection((state) => state.value);

@@ -13,7 +13,7 @@ import { currentProducts } from '@/components/listing/use-current-products';
  * Until it answers (or if it fails) the stored name shows, marked with its language.
  */
 export function useLineName(line: CartLine): { name: string; lang: Locale | undefined } {
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const ids = useCart((state) => idsToRename(state.value, locale).join(','));
   const { data } = useSWR(ids ? ['current-products', ids, locale] : null, currentProducts, { revalidateOnFocus: false });
   return lineName(line, locale, data);

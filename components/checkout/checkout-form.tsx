@@ -2,7 +2,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslations } from '#intl';
 import { UsStateOptions } from '@/components/checkout/us-state-options';
-import { PHONE_PATTERN, ZIP_PATTERN } from '@/lib/shop/common/patterns';
+import { PHONE_PATTERN, ZIP_PATTERN } from '@/lib/shop/common/address-patterns';
 
 export type CheckoutDetails = {
   contact: { email: string; name: string; phone: string };

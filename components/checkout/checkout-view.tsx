@@ -2,7 +2,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from '#intl';
 import { Link } from '@/lib/i18n/link';
-import { INTL_LOCALE, type Locale } from '@/lib/i18n/routing';
+import { INTL_LOCALE } from '@/lib/i18n/routing';
 import { postJson } from '@/lib/client/post-json';
 import { formatUsd } from '@/lib/shop/cart';
 import { checkoutSource } from '@/lib/shop/orders';
@@ -31,7 +31,7 @@ const buttonClass = 'mt-6 inline-block rounded bg-ink px-5 py-2.5 text-sm font-b
 export function CheckoutView({ defaults }: { defaults?: CheckoutDetails }) {
   const t = useTranslations('checkout');
   const cartT = useTranslations('cart');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const { code } = useEffectiveCurrency();
   const cart = useCart((state) => state.value);
   const cartHydrated = useCart((state) => state.hydrated);

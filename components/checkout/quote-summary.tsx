@@ -1,7 +1,7 @@
 'use client';
 import Image from '@/components/ui/shop-image';
 import { useLocale, useTranslations } from '#intl';
-import { INTL_LOCALE, type Locale } from '@/lib/i18n/routing';
+import { INTL_LOCALE } from '@/lib/i18n/routing';
 import { formatUsd } from '@/lib/shop/cart';
 import { priceLine } from '@/lib/shop/cart';
 import { APPROVAL_LIMIT_USD } from '@/lib/shop/orders';
@@ -22,7 +22,7 @@ function seenUnitPrice(lines: readonly CartLine[], productId: number, isDeposit:
 export function QuoteSummary({ quote, basket, options }: { quote: Quote; basket: readonly CartLine[]; options: { shippingProtection: boolean; deliveryConfirmation: boolean } }) {
   const t = useTranslations('checkout');
   const cartT = useTranslations('cart');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const changed = quote.lines.filter((line) => {
     const seen = seenUnitPrice(basket, line.productId, line.isDeposit);
     return seen !== null && seen !== line.unitPrice;

@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocale, useTranslations } from '#intl';
 import { CURRENCY_OPTIONS, filterCurrencyOptions, sortCurrencyOptions, type CurrencyOption } from '@/lib/shop/cart';
-import { INTL_LOCALE, type Locale } from '@/lib/i18n/routing';
+import { INTL_LOCALE } from '@/lib/i18n/routing';
 import { useDetectedCurrency, usePreferredCountry, usePreferredCurrency } from '@/lib/client/stores/currency';
 import { SearchIcon } from '@/components/layout/icons';
 import { CloseIcon } from '@/components/layout/panel-icons';
@@ -18,7 +18,7 @@ type CurrencyModalProps = {
 };
 
 function useRegionNames(): (countryCode: string, fallback: string) => string {
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   return useMemo(() => {
     let names: Intl.DisplayNames | null = null;
     try {
@@ -64,7 +64,7 @@ export function CurrencyModal({ open, onClosed, code, countryCode }: CurrencyMod
   const chooseCurrency = usePreferredCurrency((state) => state.choose);
   const chooseCountry = usePreferredCountry((state) => state.choose);
   const label = (option: CurrencyOption) => regionName(option.countryCode, option.country);
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const options = sortCurrencyOptions(filterCurrencyOptions(CURRENCY_OPTIONS, query, label), INTL_LOCALE[locale], label);
   const selectedCountry = countryCode ? regionName(countryCode, countryCode) : '';
 

@@ -1,7 +1,7 @@
 'use client';
 import { useId, useState, type FormEvent } from 'react';
 import { useLocale, useTranslations } from '#intl';
-import { isValidEmail } from '@/lib/shop/common/patterns';
+import { isValidEmail } from '@/lib/shop/common/email-pattern';
 
 type Status = { kind: 'idle' | 'submitting' } | { kind: 'success' } | { kind: 'error'; message: string };
 

@@ -7,7 +7,7 @@ import type { FORM_SCHEMAS } from '@/lib/shop/content';
 import { formatUsPhone } from '@/lib/shop/content';
 import { CONTROL_CLASS, FormField } from './form-field';
 import { FilePicker } from './file-picker';
-import { uploadImages } from './upload-images';
+import { uploadImages } from '@/lib/client/upload-images';
 import { useLazySchema } from './use-lazy-schema';
 
 const loadSchemas = () => import('@/lib/shop/content/schemas').then((loaded) => loaded.FORM_SCHEMAS);
@@ -97,7 +97,7 @@ export function RequestForm({ kind, fields, withFiles }: RequestFormProps) {
         setStatus({ kind: 'error', message: uploaded.message ?? t('failed') });
         return;
       }
-      imageIds = uploaded.ids;
+      imageIds = uploaded.data.imageNames;
     }
     const body = withFiles ? { ...values, imageIds, videoNames: videos.map((file) => file.name) } : values;
     const result = await postJson(`/api/forms/${kind}`, body, locale);

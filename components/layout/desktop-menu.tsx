@@ -1,12 +1,12 @@
 'use client';
 import { Link } from '@/lib/i18n/link';
-import { carbonFiberPartsHref } from '@/lib/shop/catalogue';
 import type { MenuLine, MenuSection, MobileMenuLabels, NavLink } from './mobile-menu';
 
-type DesktopMenuProps = { sections: MenuSection[]; lines: MenuLine[]; carbon: NavLink[]; labels: MobileMenuLabels; navLabel: string };
+/** `carbonAll` and `carbon` are written on the server: the browser's menu carries no listing address builder. */
+type DesktopMenuProps = { sections: MenuSection[]; lines: MenuLine[]; carbon: NavLink[]; carbonAll: string; labels: MobileMenuLabels; navLabel: string };
 
 /** The wide-screen menu bar with its hover and focus drop-downs; built from the same data as the phone menu. */
-export function DesktopMenu({ sections, lines, carbon, labels, navLabel }: DesktopMenuProps) {
+export function DesktopMenu({ sections, lines, carbon, carbonAll, labels, navLabel }: DesktopMenuProps) {
   return (
     <nav aria-label={navLabel} className="hidden border-t border-white/10 lg:block">
       <ul className="mx-auto flex max-w-7xl items-center gap-1 px-4 text-sm font-semibold">
@@ -32,7 +32,7 @@ export function DesktopMenu({ sections, lines, carbon, labels, navLabel }: Deskt
           </li>
         ))}
         <li className="group relative">
-          <Link href={carbonFiberPartsHref()} className="block px-3 py-3 hover:text-brand">
+          <Link href={carbonAll} className="block px-3 py-3 hover:text-brand">
             {labels.carbonFiber}
           </Link>
           <ul className="menu-panel w-56 space-y-1.5 p-4">

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { useLocale, useTranslations } from '#intl';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
-import { LOCALES, type Locale } from '@/lib/i18n/routing';
+import { LOCALES, isLocale, type Locale } from '@/lib/i18n/routing';
 import { STORAGE_KEYS } from '@/lib/shop/common/storage-keys';
 import { writeStored } from '@/lib/client/stores/local-storage';
 
@@ -31,7 +31,9 @@ export function LanguageSelect({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
       <select
         id={id}
         value={locale}
-        onChange={(event) => change(event.target.value as Locale)}
+        onChange={(event) => {
+          if (isLocale(event.target.value)) change(event.target.value);
+        }}
         className={`rounded border px-2 py-1.5 text-sm ${tone === 'dark' ? 'border-white/30 bg-ink text-white' : 'border-line bg-white text-ink'}`}
       >
         {LOCALES.map((code) => (

@@ -5,7 +5,7 @@ import { LAYOUT_NAMESPACES, pickMessages } from '@/lib/i18n/client-messages';
 import type { Locale } from '@/lib/i18n/routing';
 
 type ScopedMessagesProps = {
-  locale: string;
+  locale: Locale;
   /** Message paths the client components inside read ('listing', 'home.hero'). */
   namespaces: readonly string[];
   /** Also give the layout's namespaces: a nested provider replaces the outer one's messages, it does not add to them. */
@@ -19,7 +19,7 @@ export async function ScopedMessages({ locale, namespaces, withLayout = false, c
   // The build compiles every message (next-intl's `precompile`), so these are what icu-minify formats.
   const messages = pickMessages(await getMessages({ locale }), paths) as unknown as ClientMessages;
   return (
-    <ClientIntlProvider locale={locale as Locale} messages={messages}>
+    <ClientIntlProvider locale={locale} messages={messages}>
       {children}
     </ClientIntlProvider>
   );

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { LocalLink } from '@/lib/i18n/link';
 import type { Locale } from '@/lib/i18n/routing';
-import { CARBON_FIBER_TYPES, VEHICLE_LINES, VEHICLE_SECTIONS, carbonFiberHref, generationsOf } from '@/lib/shop/catalogue';
+import { CARBON_FIBER_TYPES, VEHICLE_LINES, VEHICLE_SECTIONS, carbonFiberHref, carbonFiberPartsHref, generationsOf } from '@/lib/shop/catalogue';
 import { SearchBox } from '@/components/search/search-box';
 import { CartButton } from '@/components/cart/cart-button';
 import { CurrencySwitcher } from '@/components/currency/currency-switcher';
@@ -66,7 +66,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           <CartButton />
         </nav>
       </div>
-      <DesktopMenu sections={sections} lines={lines} carbon={carbon} labels={menuLabels} navLabel={t('mainNavigation')} />
+      <DesktopMenu sections={sections} lines={lines} carbon={carbon} carbonAll={carbonFiberPartsHref()} labels={menuLabels} navLabel={t('mainNavigation')} />
     </header>
   );
 }

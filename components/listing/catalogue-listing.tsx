@@ -6,7 +6,8 @@ import { PAGE_SIZE } from '@/lib/shop/catalogue';
 import type { Locale } from '@/lib/i18n/routing';
 import { listingBreadcrumb, type CrumbLabel } from '@/lib/shop/catalogue';
 import { isPastLastPage } from '@/lib/shop/catalogue';
-import { parseListing, toSearchParams, type PageQuery } from '@/lib/shop/catalogue';
+import { toSearchParams, type PageQuery } from '@/lib/shop/catalogue';
+import { listingOfPage } from './listing-of-page';
 import { cachedFilter } from '@/lib/shop/data/cached-reads';
 import { catalogueGroups } from './filter-groups';
 import { listingHeading } from './heading';
@@ -22,7 +23,7 @@ async function crumbLabeler(locale: Locale) {
 /** store/products and every path below it: the path makes the breadcrumb, the query string the filter. */
 export async function CatalogueListing({ locale, segments, searchParams }: { locale: Locale; segments: string[]; searchParams: PageQuery }) {
   const t = await getTranslations({ locale, namespace: 'listing' });
-  const { selection, sort, page } = parseListing(searchParams);
+  const { selection, sort, page } = listingOfPage(searchParams);
   const listing = await cachedFilter({ selection, sort, page, pageSize: PAGE_SIZE }, locale);
   if (isPastLastPage(page, listing.pageCount)) notFound();
   const label = await crumbLabeler(locale);

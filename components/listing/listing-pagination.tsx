@@ -1,7 +1,6 @@
 'use client';
 import type { MouseEvent } from 'react';
 import { useLocale, useTranslations } from '#intl';
-import type { Locale } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/i18n/locale-path';
 import { paginationItems } from '@/lib/shop/catalogue';
 
@@ -20,7 +19,7 @@ const idleClass = 'hover:border-brand hover:text-brand';
 /** A navigation landmark holding a real list, so screen readers announce it as pages of a list. */
 export function ListingPagination({ page, pageCount, onChange, hrefFor }: ListingPaginationProps) {
   const t = useTranslations('listing');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   if (pageCount <= 1) return null;
 
   const control = (target: number, label: string, content: string, options: { current?: boolean; disabled?: boolean } = {}) => {

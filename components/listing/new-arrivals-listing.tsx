@@ -5,29 +5,24 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { PAGE_SIZE } from '@/lib/shop/catalogue';
 import { isPastLastPage } from '@/lib/shop/catalogue';
-import { parseListing, toSearchParams, type PageQuery } from '@/lib/shop/catalogue';
+import { toSearchParams, type PageQuery } from '@/lib/shop/catalogue';
+import { listingOfPage } from './listing-of-page';
 import { cachedNewArrivals } from '@/lib/shop/data/cached-reads';
 import { emptySelection, vehicleSlugs } from '@/lib/shop/catalogue';
-import { listingCanonicalPath } from '@/lib/shop/catalogue';
-import { localizedMetadata } from '@/lib/seo/metadata';
+import { listingPageMetadata } from './listing-metadata';
 import { ListingLayout } from './listing-layout';
 import { CAR_MODEL_GROUPS } from './filter-groups';
 
 export async function newArrivalsListingMetadata(locale: Locale, searchParams: PageQuery): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'listing' });
   const seo = await getTranslations({ locale, namespace: 'seo' });
-  return localizedMetadata({
-    locale,
-    // New arrivals filter by car model only.
-    path: listingCanonicalPath('/new-arrivals', searchParams, ['vehicle']),
-    title: t('newArrivals'),
-    description: seo('newArrivals'),
-  });
+  // New arrivals filter by car model only.
+  return listingPageMetadata(locale, { path: '/new-arrivals', searchParams, title: t('newArrivals'), description: seo('newArrivals'), groups: ['vehicle'] });
 }
 
 export async function NewArrivalsListing({ locale, searchParams }: { locale: Locale; searchParams: PageQuery }) {
   const t = await getTranslations({ locale, namespace: 'listing' });
-  const { selection, sort, page } = parseListing(searchParams);
+  const { selection, sort, page } = listingOfPage(searchParams);
   // New arrivals filter by car model only (spec 001); other parameters in the URL are ignored.
   const vehicles = selection.vehicle.filter((value) => vehicleSlugs([value]).length > 0);
   const listing = await cachedNewArrivals({ selection: { ...emptySelection(), vehicle: vehicles }, sort, page, pageSize: PAGE_SIZE }, locale);

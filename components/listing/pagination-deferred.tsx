@@ -14,4 +14,7 @@ const LazyPagination = lazy(() =>
  * fetched when hydration reaches them, inside the listing's `Activity` boundary, which keeps the
  * server's links (plain addresses, followed by the browser meanwhile) until it has arrived.
  */
-export const ListingPagination = (props: ComponentProps<typeof Pagination>) => <LazyPagination {...props} />;
+const DeferredPagination = (props: ComponentProps<typeof Pagination>) => <LazyPagination {...props} />;
+
+// Under the name `#listing-pagination` promises on either side of its condition.
+export { DeferredPagination as ListingPagination };

@@ -1,10 +1,10 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/link';
-import type { Crumb } from '@/lib/shop/catalogue';
+import type { ProductCrumb } from '@/lib/shop/catalogue';
 import { filterValueLabel } from '@/components/listing/value-label';
 import { BackCrumb } from './back-crumb';
 
-export function ProductBreadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
+export function ProductBreadcrumbs({ crumbs }: { crumbs: ProductCrumb[] }) {
   const t = useTranslations('breadcrumbs');
   const values = useTranslations('listing.values');
   const vehicles = useTranslations('vehicles');

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { INTL_LOCALE, type Locale } from '@/lib/i18n/routing';
 import { textLang } from '@/lib/i18n/text-lang';
 import type { ProductDetail } from '@/lib/shop/catalogue';
-import type { Crumb } from '@/lib/shop/catalogue';
+import type { ProductCrumb } from '@/lib/shop/catalogue';
 import { sanitizeCatalogueHtml } from '@/lib/security/sanitize';
 import { productJsonLd, productOpenGraphTags } from '@/lib/seo/product';
 import { siteUrl } from '@/lib/seo/site';
@@ -38,7 +38,7 @@ const REVIEW_ISLAND_MESSAGES = [
 type ProductPageProps = {
   product: ProductDetail;
   locale: Locale;
-  crumbs: Crumb[];
+  crumbs: ProductCrumb[];
 };
 
 /** The product page for every link shape: complete in the first HTML, with small client islands. */

@@ -3,7 +3,7 @@ import { useId } from 'react';
 type FieldProps = { label: string; children: (id: string) => React.ReactNode };
 
 /** A labelled form row; the label and the control share a generated id. */
-export function Field({ label, children }: FieldProps) {
+export function ReviewField({ label, children }: FieldProps) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
@@ -27,10 +27,10 @@ type ReviewerFieldsProps = {
 export function ReviewerFields({ values, set, labels }: ReviewerFieldsProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field label={labels.name}>{(id) => <input id={id} value={values.name} onChange={set('name')} autoComplete="name" maxLength={100} className={inputClass} />}</Field>
-      <Field label={labels.email}>
+      <ReviewField label={labels.name}>{(id) => <input id={id} value={values.name} onChange={set('name')} autoComplete="name" maxLength={100} className={inputClass} />}</ReviewField>
+      <ReviewField label={labels.email}>
         {(id) => <input id={id} type="email" value={values.email} onChange={set('email')} autoComplete="email" maxLength={254} className={inputClass} />}
-      </Field>
+      </ReviewField>
     </div>
   );
 }

@@ -16,6 +16,9 @@ const LazyReactionButtons = lazy(() => load().then((loaded) => ({ default: loade
  * page's payload hands client components over as lazy values already, and React does not take a
  * lazy value that resolves to another.
  */
-export const ReviewsArea = (props: ComponentProps<typeof Islands.ReviewsArea>) => <LazyReviewsArea {...props} />;
-export const SortedList = ((props: ComponentProps<typeof Islands.SortedList>) => <LazySortedList {...props} />) as typeof Islands.SortedList;
-export const ReactionButtons = (props: ComponentProps<typeof Islands.ReactionButtons>) => <LazyReactionButtons {...props} />;
+const DeferredReviewsArea = (props: ComponentProps<typeof Islands.ReviewsArea>) => <LazyReviewsArea {...props} />;
+const DeferredSortedList = ((props: ComponentProps<typeof Islands.SortedList>) => <LazySortedList {...props} />) as typeof Islands.SortedList;
+const DeferredReactionButtons = (props: ComponentProps<typeof Islands.ReactionButtons>) => <LazyReactionButtons {...props} />;
+
+// Under the names `#reviews-islands` promises on either side of its condition.
+export { DeferredReviewsArea as ReviewsArea, DeferredSortedList as SortedList, DeferredReactionButtons as ReactionButtons };

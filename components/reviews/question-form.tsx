@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from '#intl';
 import { questionFormSchema } from '@/lib/shop/talk';
-import { Field, inputClass, ReviewerFields } from './field';
+import { ReviewField, inputClass, ReviewerFields } from './field';
 import { ImagePicker } from './image-picker';
 import { useReviewPost } from './use-post';
 import { formProblem } from './form-problem';
@@ -30,9 +30,9 @@ export function QuestionForm({ product, onSuccess }: { product: string; onSucces
         {t('ask')}
       </h3>
       <ReviewerFields values={values} set={set} labels={{ name: tr('name'), email: tr('email') }} />
-      <Field label={t('question')}>
+      <ReviewField label={t('question')}>
         {(id) => <textarea id={id} value={values.question} onChange={set('question')} rows={4} maxLength={2000} className={inputClass} />}
-      </Field>
+      </ReviewField>
       <ImagePicker images={post.images} onChange={post.setImages} onError={post.show} />
       {post.message && (
         <p role="alert" className="text-sm font-semibold text-danger">

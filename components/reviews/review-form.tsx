@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from '#intl';
 import { reviewFormSchema } from '@/lib/shop/talk';
-import { Field, inputClass, ReviewerFields } from './field';
+import { ReviewField, inputClass, ReviewerFields } from './field';
 import { ImagePicker } from './image-picker';
 import { useReviewPost } from './use-post';
 import { formProblem } from './form-problem';
@@ -42,10 +42,10 @@ export function ReviewForm({ product, onSuccess }: { product: string; onSuccess:
           ))}
         </div>
       </fieldset>
-      <Field label={t('reviewTitle')}>{(id) => <input id={id} value={values.title} onChange={set('title')} maxLength={150} className={inputClass} />}</Field>
-      <Field label={t('experience')}>
+      <ReviewField label={t('reviewTitle')}>{(id) => <input id={id} value={values.title} onChange={set('title')} maxLength={150} className={inputClass} />}</ReviewField>
+      <ReviewField label={t('experience')}>
         {(id) => <textarea id={id} value={values.experience} onChange={set('experience')} rows={5} maxLength={5000} className={inputClass} />}
-      </Field>
+      </ReviewField>
       <ImagePicker images={post.images} onChange={post.setImages} onError={post.show} />
       {post.message && (
         <p role="alert" className="text-sm font-semibold text-danger">

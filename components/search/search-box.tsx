@@ -4,7 +4,6 @@ import { lazyClient } from '@/components/ui/lazy-client';
 import { useLocale, useTranslations } from '#intl';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { localizedPath } from '@/lib/i18n/locale-path';
-import type { Locale } from '@/lib/i18n/routing';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/shop/search';
 import { useDebounced } from '@/lib/client/hooks/use-debounced';
 import { SearchIcon } from '@/components/layout/icons';
@@ -15,7 +14,7 @@ const SearchDropdown = lazyClient(() => import('./search-dropdown').then((loaded
 
 export function SearchBox() {
   const header = useTranslations('header');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const router = useRouter();
   const pathname = usePathname();
   const id = useId();

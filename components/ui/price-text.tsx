@@ -1,7 +1,7 @@
 'use client';
 import { useLocale } from '#intl';
 import { formatMoney } from '@/lib/shop/cart';
-import { INTL_LOCALE, type Locale } from '@/lib/i18n/routing';
+import { INTL_LOCALE } from '@/lib/i18n/routing';
 import { useEffectiveCurrency } from '@/lib/client/stores/currency';
 
 type PriceTextProps = { amount: number; usdText?: string; className?: string; struck?: boolean };
@@ -12,7 +12,7 @@ type PriceTextProps = { amount: number; usdText?: string; className?: string; st
  * formatted here once it is known.
  */
 export function PriceText({ amount, usdText, className, struck }: PriceTextProps) {
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const { code, rates } = useEffectiveCurrency();
   const text = code === 'USD' && usdText !== undefined ? usdText : formatMoney(amount, code, rates, INTL_LOCALE[locale]);
   return struck ? <s className={className}>{text}</s> : <span className={className}>{text}</span>;

@@ -1,6 +1,6 @@
 import { useLocale } from '#intl';
 import { formatUsd } from '@/lib/shop/cart';
-import { INTL_LOCALE, type Locale } from '@/lib/i18n/routing';
+import { INTL_LOCALE } from '@/lib/i18n/routing';
 import { PriceText } from './price-text';
 
 type PriceProps = {
@@ -18,6 +18,6 @@ type PriceProps = {
  * phone, in the middle of hydration ("Hydration builds no Intl object" in docs/decisions.md).
  */
 export function Price({ amount, usdText, className, struck }: PriceProps) {
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   return <PriceText amount={amount} usdText={usdText ?? formatUsd(amount, INTL_LOCALE[locale]) ?? undefined} className={className} struck={struck} />;
 }

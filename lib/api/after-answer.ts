@@ -1,6 +1,6 @@
 import 'server-only';
 import { after } from 'next/server';
-import { describeFailure } from './respond';
+import { logger } from '@/lib/runtime/logger';
 
 const pending = new Set<Promise<void>>();
 
@@ -11,7 +11,7 @@ const pending = new Set<Promise<void>>();
  * runs detached, and `settled()` waits for it.
  */
 export function afterAnswer(task: () => Promise<void>): void {
-  const run = () => task().catch((error) => console.error('Work after answer failed', describeFailure(error)));
+  const run = () => task().catch((error) => logger.error({ err: error }, 'work after answer failed'));
   try {
     after(run);
   } catch {

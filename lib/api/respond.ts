@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { unstable_rethrow } from 'next/navigation';
 import { translator } from '@/lib/i18n/messages';
 import { siteOrigin } from '@/lib/runtime/config';
+import { logger } from '@/lib/runtime/logger';
 import { BodyTooLarge, JSON_BODY_LIMIT, parseJsonText, readBody } from './body';
 import { fieldErrorKey } from './field-errors';
 import { requestLocale } from '../i18n/request-locale';
@@ -114,19 +115,9 @@ function sqlState(error: unknown): string | null {
   return null;
 }
 
-/**
- * What is logged about an unexpected failure: its kind, SQLSTATE and stack frames. Never the
- * message of a failed query, which carries the values sent (e-mails, phones, addresses).
- */
-export function describeFailure(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { name: typeof error };
-  const failedQuery = error.name === 'DrizzleQueryError' || sqlState(error) !== null;
-  return {
-    name: error.name,
-    code: sqlState(error),
-    message: failedQuery ? undefined : error.message,
-    stack: error.stack?.split('\n').slice(1, 8).join('\n'),
-  };
+/** An unexpected failure, with the request's id (lib/edge/request-log.ts) so its request line joins it. */
+function logFailure(request: Request, error: unknown, message: string) {
+  logger.error({ err: error, requestId: request.headers.get('x-request-id') ?? undefined, method: request.method, path: new URL(request.url).pathname }, message);
 }
 
 /** Options of a POST that only reads (search, listings): no cross-site check, nothing to forge. */
@@ -169,7 +160,7 @@ export function handle<C = unknown>(handler: (request: Request, context: C) => P
         const upstream = error as Error & { timedOut?: boolean; retryAfter?: number };
         // The circuit is open: the shop server was not asked, and says when to come back.
         if (upstream.retryAfter !== undefined) return apiError(request, 503, 'upstream_unavailable', undefined, { 'retry-after': String(upstream.retryAfter) });
-        console.error(error.message);
+        logFailure(request, error, 'API failure: the shop server failed');
         return apiError(request, upstream.timedOut ? 504 : 502, 'upstream_unavailable');
       }
       if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return apiError(request, 504, 'upstream_unavailable');
@@ -177,14 +168,14 @@ export function handle<C = unknown>(handler: (request: Request, context: C) => P
       // a digest (its name and fields are not carried over); while the shop server's calls fail it is that.
       const breaker = currentBreaker();
       if (breaker?.failing() && error instanceof Error && 'digest' in error) {
-        console.error('API failure while the shop server fails', new URL(request.url).pathname, describeFailure(error));
+        logFailure(request, error, 'API failure while the shop server fails');
         return breaker.refusing()
           ? apiError(request, 503, 'upstream_unavailable', undefined, { 'retry-after': String(breaker.retryAfterSeconds()) })
           : apiError(request, 502, 'upstream_unavailable');
       }
       // Class 22 is "data exception": a number out of range, a character text cannot hold.
       if (sqlState(error)?.startsWith('22')) return apiError(request, 400, 'invalid_input');
-      console.error('API failure', new URL(request.url).pathname, describeFailure(error));
+      logFailure(request, error, 'API failure');
       return apiError(request, 500, 'server_error');
     }
   };

@@ -11,11 +11,17 @@ export type PageStore = {
   set(key: string, value: unknown, tags: string[], cacheControl?: unknown): Promise<void>;
   expireTags(tags: string[], durations?: { expire?: number }): void;
   applyTagStates(tags: string[], state: TagState): void;
+  isCurrent(key: string, lastModified: number): boolean;
 };
+
+export type PageRead = { key: string; lastModified: number; revalidate?: number | false };
+export function observePageCacheReads(listener: (read: PageRead) => void): void;
+export function isCurrentPageRead(read: PageRead): boolean;
 
 export const DEFAULT_MAX_MB: number;
 export function createPageStore(options: { dir: string; maxBytes: number; now?: () => number }): PageStore;
 export function maxBytesOf(setting: string | undefined): number;
+export function pageCacheRoot(dataDir: string | undefined): string;
 export function followSharedExpiry(store: PageStore, subscriber: Redis, channel?: string): Promise<unknown>;
 
 export interface PageCacheHandler {

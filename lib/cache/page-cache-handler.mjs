@@ -249,6 +249,15 @@ export function createPageStore({ dir, maxBytes, now = () => Date.now() }) {
       evict();
     },
 
+    /**
+     * Whether the entry a page was answered from is still the one kept and none of its tags has
+     * expired since: what the edge asks before it sends again an answer made from it (lib/edge/stored-answers.ts).
+     */
+    isCurrent(/** @type {string} */ key, /** @type {number} */ lastModified) {
+      const entry = index.get(key);
+      return entry !== undefined && entry.lastModified === lastModified && !isExpired(entry.tags, entry.lastModified);
+    },
+
     /** As Next's own file-system cache does: without durations the tags expire now; with them they are stale now and expire after `expire` seconds. */
     expireTags(/** @type {string[]} */ tags, /** @type {{ expire?: number } | undefined} */ durations) {
       const time = now();
@@ -324,6 +333,15 @@ function buildIdOf(/** @type {string | undefined} */ serverDistDir) {
 }
 
 /**
+ * The folder of every build's page cache for a data folder. A command that changes the embedded
+ * shop's database, which it can open only while the server is stopped, removes it
+ * (lib/shop/common/announced-expiry.ts): the server then starts with no page older than the change.
+ */
+export function pageCacheRoot(/** @type {string | undefined} */ dataDir) {
+  return path.resolve(dataDir?.trim() || '.data', 'page-cache');
+}
+
+/**
  * One store per process, on globalThis: Next loads this file by path for the server and bundles a
  * copy of it into the route handlers' chunks, and two stores would each count, and expire, only
  * their own files.
@@ -334,7 +352,7 @@ function sharedStore(/** @type {string | undefined} */ serverDistDir) {
   const holder = /** @type {{ [STORE]?: PageStore }} */ (/** @type {unknown} */ (globalThis));
   const existing = holder[STORE];
   if (existing) return existing;
-  const root = path.resolve(process.env.DATA_DIR?.trim() || '.data', 'page-cache');
+  const root = pageCacheRoot(process.env.DATA_DIR);
   const build = buildIdOf(serverDistDir);
   mkdirSync(root, { recursive: true });
   // Another build's pages name scripts this build does not have.
@@ -344,6 +362,31 @@ function sharedStore(/** @type {string | undefined} */ serverDistDir) {
   const url = process.env.REDIS_URL;
   if (url) followSharedExpiry(store, new Redis(url, { connectTimeout: 3_000 }));
   return store;
+}
+
+/** Where the edge listens for the entries a request was answered from (lib/edge/stored-answers.ts). */
+const READS = Symbol.for('shop.page-cache.reads');
+
+/** @typedef {{ key: string, lastModified: number, revalidate?: number | false }} PageRead */
+
+/**
+ * The edge's side of the page cache: `listener` hears of every entry read (in the async context
+ * of the request that read it), and `isCurrent` says whether an entry heard of is still the one
+ * kept, with no tag expired since (by this instance or another, over Redis).
+ * @param {(read: PageRead) => void} listener
+ */
+export function observePageCacheReads(listener) {
+  /** @type {{ [READS]?: (read: PageRead) => void }} */ (/** @type {unknown} */ (globalThis))[READS] = listener;
+}
+
+export function isCurrentPageRead(/** @type {PageRead} */ read) {
+  const store = /** @type {{ [STORE]?: PageStore }} */ (/** @type {unknown} */ (globalThis))[STORE];
+  return store?.isCurrent(read.key, read.lastModified) ?? false;
+}
+
+function reportRead(/** @type {string} */ key, /** @type {{ lastModified: number, cacheControl?: any }} */ found) {
+  const listener = /** @type {{ [READS]?: (read: PageRead) => void }} */ (/** @type {unknown} */ (globalThis))[READS];
+  listener?.({ key, lastModified: found.lastModified, revalidate: found.cacheControl?.revalidate });
 }
 
 /**
@@ -386,7 +429,9 @@ export function pageCacheHandler(/** @type {(serverDistDir: string | undefined) 
 
     async get(/** @type {string} */ key, /** @type {any} */ ctx) {
       const extra = ctx?.kind === 'FETCH' ? [...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : [];
-      return this.store.get(key, extra);
+      const found = await this.store.get(key, extra);
+      if (found) reportRead(key, found);
+      return found;
     }
 
     async set(/** @type {string} */ key, /** @type {any} */ data, /** @type {any} */ ctx) {

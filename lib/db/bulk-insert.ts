@@ -8,7 +8,7 @@ import { executeRows } from './execute-rows';
  * back into rows, so a batch of thousands costs one round trip and one parameter, where a
  * multi-row VALUES costs a parameter per cell (PostgreSQL takes at most 65,535, so about 500 wide
  * rows a statement). Works the same on PGlite and on a PostgreSQL server; the seed writes its
- * large tables through it (docs/performance.md, "A million products on PostgreSQL").
+ * large tables through it (docs/decisions.md, "Large imports").
  *
  * Every row sets the same columns (the first row's); a column a row leaves out is written as null.
  * `onConflict` ends the statement (`on conflict (...) do update set ...`), for an upsert.

@@ -8,7 +8,7 @@ import { executeRows } from './execute-rows';
  * definition, all in the caller's transaction. Filling empty tables this way sorts each index's
  * entries once, where keeping a dozen indexes current row by row (the listing indexes are keyed by
  * name and price, so each row lands on a random page of each) made the seed of a million products
- * on PostgreSQL spend most of its time on index pages (docs/performance.md). Indexes that back a
+ * on PostgreSQL spend most of its time on index pages (docs/decisions.md, "Large imports"). Indexes that back a
  * constraint (primary keys, unique constraints) stay: later steps look rows up through them.
  */
 export async function withIndexesBuiltAfter<T>(database: Pick<Database, 'execute'>, tables: PgTable[], work: () => Promise<T>): Promise<T> {

@@ -22,7 +22,7 @@ import {
 /** Money is numeric(10,2) in the database and parsed to a number at the edge of lib/shop. */
 const money = (name: string) => numeric(name, { precision: 10, scale: 2 });
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-/** A Buffer on both drivers: postgres-js's own, and PGlite's through lib/db/pglite-bytea. */
+/** A Buffer on both drivers: postgres-js's own, and PGlite's through lib/db/open. */
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -147,7 +147,7 @@ export const searchWords = pgTable('search_words', { word: text('word').primaryK
   // No pending list: a GIN index adds new entries to an unsorted list that every search reads in
   // full until a vacuum merges it, and PGlite runs no autovacuum. Left on, the seed's words stayed
   // in that list and each misspelt word of a search cost about 2.5 ms at 100,000 products instead
-  // of 0.3 (docs/performance.md). New words are rare after the seed, so writing them in place costs nothing.
+  // of 0.3. New words are rare after the seed, so writing them in place costs nothing.
   index('search_words_trigram_idx').using('gin', sql`${t.word} gin_trgm_ops`).with({ fastupdate: false }),
 ]);
 

@@ -4,7 +4,7 @@
  * instead of middleware. Middleware's matcher (middleware.ts) leaves exactly these paths, and
  * their Spanish and Japanese twins, out: on a cached page none of its steps applies (no
  * redirect, no nonce, no cookie), yet running it cost more than the rest of a cache hit
- * (docs/performance.md). Pages and layouts take their language from the `[locale]` param.
+ * (docs/decisions.md, "Middleware: `middleware.ts`, in Node, skipped by home and product pages"). Pages and layouts take their language from the `[locale]` param.
  */
 export const cachedPageRewrites = [
   { source: '/', destination: '/en' },

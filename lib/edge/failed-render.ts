@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { answerShopUnavailable } from './busy-answer';
+import { languageOf, send, shopServerDown } from './answers';
 import { methodsOf, type ResponseMethods } from '@/lib/edge/response-methods';
 import { heldBody, holdWrite } from '@/lib/edge/held-body';
 import { carriesText } from '@/lib/edge/decode-body';
@@ -14,9 +14,9 @@ export type ShopServerFailing = () => number | null;
  * A page whose render failed (500) while the remote shop's server was failing is answered as the
  * shop server's 503 page, with Retry-After, in the page's language: a page of the page cache that
  * was never rendered, or a render that was let out before the circuit opened, cannot be told from
- * one middleware answers (lib/shop/serving/remote-unavailable.ts) by the shopper, and never shows Next's
- * bare error document. Middleware cannot answer these itself: it does not know what the page
- * cache holds, and a render's calls fail only once it has started.
+ * one the edge answers before rendering (lib/edge/decide.ts) by the shopper, and never shows Next's
+ * bare error document. The edge cannot answer these before rendering: it does not know what the
+ * page cache holds, and a render's calls fail only once it has started.
  *
  * Next writes its error page through this answer's methods (below its compression, like
  * hashPolicyOf); once the 503 is sent, what Next writes after is dropped. API routes answer their
@@ -89,7 +89,7 @@ export function unavailableWhenRenderFails(request: IncomingMessage, response: S
     settleHeld();
     for (const name of self.getHeaderNames()) self.removeHeader(name);
     Object.assign(self, original);
-    answerShopUnavailable(request, self, retryAfter);
+    send(request, self, shopServerDown(languageOf(url, request.headers), retryAfter));
     Object.assign(self, dropping);
     return true;
   };

@@ -8,6 +8,15 @@ type Started = { request: IncomingMessage; response: ServerResponse };
 /** A proxy's request id is kept when it looks like one, so its log lines and ours join up. */
 const PROXY_ID = /^[\w.:-]{8,128}$/;
 
+/**
+ * Answers the edge counts in a summary line of its own instead of one line each: a burst's held
+ * refusals, thousands a second (lib/edge/front.ts logs how many once a second).
+ */
+const SUMMARIZED = Symbol.for('shop.request-log.summarized');
+// On globalThis: the request log runs in Next's bundle (instrumentation), the edge in the server's.
+const summarized = ((globalThis as typeof globalThis & { [SUMMARIZED]?: WeakSet<ServerResponse> })[SUMMARIZED] ??= new WeakSet());
+export const logInSummary = (response: ServerResponse): void => void summarized.add(response);
+
 export function requestId(incoming: string | string[] | undefined): string {
   return typeof incoming === 'string' && PROXY_ID.test(incoming) ? incoming : randomUUID();
 }
@@ -27,7 +36,7 @@ export function logRequests(logger: Logger) {
     const path = (request.url ?? '/').split('?')[0];
     let logged = false;
     const done = (aborted: boolean) => {
-      if (logged) return;
+      if (logged || summarized.has(response)) return;
       logged = true;
       const status = response.statusCode;
       const line = { requestId: id, method: request.method, path, status, durationMs: Math.round((performance.now() - started) * 10) / 10, aborted: aborted || undefined };

@@ -3,33 +3,34 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import next from 'next';
-import { PEER_HEADER } from '@/lib/edge/client-address';
 import type { Config } from '@/lib/runtime/config';
 import type { Logger } from '@/lib/runtime/logger';
-import { isUndecodablePath } from '@/lib/edge/undecodable-path';
-import { hashPolicyOf } from '@/lib/edge/hashed-policy-response';
+import { isCurrentPageRead, observePageCacheReads, type PageRead } from '@/lib/cache/page-cache-handler.mjs';
 import { Admission } from './admission';
-import { answerBusy, answerShopUnavailable, answerUndecodable } from './busy-answer';
-import { unavailableWhenRenderFails } from './failed-render';
-import { storedNotFoundPages, wholeNotFound } from './whole-not-found';
-import { answeredFromCache, laneOf, RecentlyCached } from './request-lane';
+import type { ShopView } from './decide';
+import { frontDoor } from './front';
+import { encodeOnce, recordPageRead, storable, storedAnswer, StoredAnswers } from './stored-answers';
+import { storedNotFoundPages } from './whole-not-found';
 import { markStopping, runStopHooks } from '../runtime/shutdown';
+
+export type { ShopServerView, ShopView } from './decide';
 
 /**
  * The shop's HTTP server: Next.js's documented custom server (`next()` and its request
- * handler), with what `next start` cannot do around it (docs/decisions.md, "A custom server"):
- * the peer address put on each request, admission control of renders, the cached pages'
- * policy finished per answer, and a stop that drains the connections of a proxy in front.
+ * handler), with the edge in front of it (lib/edge/front.ts, docs/edge.md) and what `next start`
+ * cannot do around it (docs/decisions.md, "A custom server"): the peer address put on each
+ * request, the stored answers of cached pages, admission control of renders, and a stop that
+ * drains the connections of a proxy in front.
  */
 
 /** How long an idle kept-alive connection stays open: longer than the proxy's own (docs/operations.md), so the proxy always closes first. */
 const KEEP_ALIVE_MS = 10_000;
 /** How long a stop waits for requests in flight and open connections before closing them. */
 const DRAIN_DEADLINE_MS = 15_000;
-/** Addresses remembered as answered from the page cache. */
-const RECENTLY_CACHED = 20_000;
 /** Cached pages are answered in a millisecond or two: a wider line than renders. */
 const CACHED_LANE_FACTOR = 8;
+/** Stored answers made at once: each is one more request to Next and two compressions. */
+const FILLS_AT_ONCE = 2;
 
 /**
  * Asked once before the server listens, so the first shoppers after a start or a rolling restart
@@ -40,21 +41,26 @@ const WARM_UP_PATHS = ['/', '/api/products/hot', '/store/products', '/search?que
 
 /** What the server answered a request it sent itself: status, headers and the whole body. */
 type SelfAnswer = { status: number; headers: Headers; body: Buffer };
-type AskSelf = (path: string) => Promise<SelfAnswer>;
+type AskSelf = (path: string, headers?: Record<string, string>) => Promise<SelfAnswer>;
 
 /**
  * A listener on a loopback port of its own whose connections go to the server: how the server
- * asks itself for a page (the warm-up, the whole not-found page), whatever address it listens on.
+ * asks itself for a page (the warm-up, the whole not-found page, a stored answer), whatever
+ * address it listens on. Its sockets are known, so its requests skip the edge's decision.
  */
-async function selfAsking(server: http.Server): Promise<{ ask: AskSelf; close: () => Promise<void> }> {
-  const listener = net.createServer((socket) => server.emit('connection', socket));
+async function selfAsking(server: http.Server): Promise<{ ask: AskSelf; isInternal: (socket: net.Socket) => boolean; close: () => Promise<void> }> {
+  const internal = new WeakSet<net.Socket>();
+  const listener = net.createServer({ noDelay: true }, (socket) => {
+    internal.add(socket);
+    server.emit('connection', socket);
+  });
   await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(listener.address() as net.AddressInfo).port}`;
-  const ask: AskSelf = async (path) => {
-    const answer = await fetch(base + path, { headers: { 'accept-encoding': 'identity' }, signal: AbortSignal.timeout(15_000) });
+  const ask: AskSelf = async (path, headers = {}) => {
+    const answer = await fetch(base + path, { headers: { 'accept-encoding': 'identity', ...headers }, signal: AbortSignal.timeout(15_000) });
     return { status: answer.status, headers: answer.headers, body: Buffer.from(await answer.arrayBuffer()) };
   };
-  return { ask, close: () => new Promise((resolve) => listener.close(() => resolve())) };
+  return { ask, isInternal: (socket) => internal.has(socket), close: () => new Promise((resolve) => listener.close(() => resolve())) };
 }
 
 async function warmUp(ask: AskSelf, logger: Logger) {
@@ -85,35 +91,47 @@ function publicFiles(dir: string): Set<string> {
 }
 
 /**
+ * Keeps the answer of an address once Next answered it from the page cache: asks the server for
+ * it (uncompressed, noting the page-cache entries read), compresses it once, and keeps it if it
+ * is still a whole cached page and none of those entries changed meanwhile.
+ */
+function storedAnswerFiller(store: StoredAnswers, ask: () => AskSelf, logger: Logger) {
+  const filling = new Set<string>();
+  const readsById = new Map<string, PageRead[]>();
+  let ids = 0;
+  const fill = async (url: string) => {
+    if (filling.has(url) || filling.size >= FILLS_AT_ONCE) return;
+    filling.add(url);
+    const id = String(++ids);
+    readsById.set(id, []);
+    try {
+      const answer = await ask()(url, { 'x-shop-fill': id });
+      const reads = readsById.get(id) ?? [];
+      if (reads.length === 0 || !storable({ status: answer.status, get: (name) => answer.headers.get(name) })) return;
+      const encoded = await encodeOnce(answer.body);
+      if (reads.every(isCurrentPageRead)) store.put(url, storedAnswer(answer.headers, encoded, reads));
+    } catch (error) {
+      logger.warn({ err: error, path: url.split('?', 1)[0] }, 'stored answer not made');
+    } finally {
+      filling.delete(url);
+      readsById.delete(id);
+    }
+  };
+  return { fill: (url: string) => void fill(url), readsOf: (id: string | string[] | undefined) => (typeof id === 'string' ? readsById.get(id) : undefined) };
+}
+
+/**
  * Set by server.ts before Next starts: the start-up check (lib/shop/serving/start.ts) refuses to run
  * under `next start`, whose requests would carry no peer address but a client's own header.
  */
 export const SERVED_BY_SHOP_SERVER = 'SHOP_SERVER';
 
-export type Served = { server: http.Server; listener: net.Server; stop: (signal: string) => Promise<void> };
+export type Served = { server: http.Server; listener: net.Server; stored: StoredAnswers | null; stop: (signal: string) => Promise<void> };
 
-/**
- * What the server needs to know of the remote shop's server, told by its caller (server.ts): the
- * edge knows no shop. Both answer the seconds a refused shopper should wait, else null.
- */
-export type ShopServerView = {
-  /** The shop server is failing: its breaker counts failures or is open (never in the embedded shop). */
-  failing(): number | null;
-  /**
-   * A page that needs the shop server while its circuit is open. Answered before the page waits
-   * for a render's turn: renders that asked a hung shop server hold their turns until its
-   * deadline, and a refusal must not queue behind them. Middleware refuses the same pages
-   * (lib/shop/serving/remote-unavailable.ts) for those already let in.
-   */
-  refusing(url: string, method: string | undefined): number | null;
-};
+export type ServeOptions = { dev?: boolean; dir?: string; warm?: boolean; shop: ShopView };
 
-export type ServeOptions = { dev?: boolean; dir?: string; warm?: boolean; shopServer?: ShopServerView };
-
-export async function serve(settings: Config, logger: Logger, { dev = false, dir = process.cwd(), warm = !dev, shopServer }: ServeOptions = {}): Promise<Served> {
-  const { PORT, BIND_ADDRESS, MAX_CONCURRENT_RENDERS, RENDER_QUEUE_LENGTH, RENDER_QUEUE_SECONDS } = settings;
-  // Only the remote shop has a shop server to fail (lib/edge/failed-render.ts).
-  const remote = Boolean(settings.SHOP_API_URL);
+export async function serve(settings: Config, logger: Logger, { dev = false, dir = process.cwd(), warm = !dev, shop }: ServeOptions): Promise<Served> {
+  const { PORT, BIND_ADDRESS, MAX_CONCURRENT_RENDERS, RENDER_QUEUE_LENGTH, RENDER_QUEUE_SECONDS, STORED_PAGES_MB } = settings;
   // Next's own name for this server, whatever address it listens on: its router compares a
   // middleware rewrite with this name the way its URL class spells loopback addresses, so any
   // other spelling (127.0.0.1, ::1) turned language rewrites into proxy calls to itself (docs/decisions.md).
@@ -121,58 +139,40 @@ export async function serve(settings: Config, logger: Logger, { dev = false, dir
   const handle = app.getRequestHandler();
   await app.prepare();
 
-  const files = publicFiles(dir);
   let stopped: Promise<void> | undefined;
-  const recent = new RecentlyCached(RECENTLY_CACHED);
   const maxWaitMs = RENDER_QUEUE_SECONDS * 1000;
-  const renders = new Admission({ limit: MAX_CONCURRENT_RENDERS, queueLength: RENDER_QUEUE_LENGTH, maxWaitMs });
-  const cached = new Admission({ limit: MAX_CONCURRENT_RENDERS * CACHED_LANE_FACTOR, queueLength: RENDER_QUEUE_LENGTH, maxWaitMs });
-
+  // The development server renders every page per request: nothing to keep.
+  const stored = dev || STORED_PAGES_MB === 0 ? null : new StoredAnswers({ maxBytes: STORED_PAGES_MB * 1024 * 1024, isCurrent: isCurrentPageRead });
+  if (stored) observePageCacheReads(recordPageRead);
   // Filled in below, once the server exists to be asked.
+  let ask: AskSelf = () => Promise.reject(new Error('not listening yet'));
+  const filler = stored ? storedAnswerFiller(stored, () => ask, logger) : null;
   let notFoundPage: ReturnType<typeof storedNotFoundPages> = async () => null;
+  let isInternal: (socket: net.Socket) => boolean = () => false;
 
-  const server = http.createServer(async (request, response) => {
-    // Route handlers get a Request without the socket: the one fact about the sender the sender cannot choose.
-    request.headers[PEER_HEADER] = request.socket.remoteAddress ?? '';
-    if (stopped) response.setHeader('Connection', 'close');
-    // Next adds a 'close' listener per stream it pipes into a streamed answer (11 on a listing
-    // rendered per request); they go with the answer, so Node's leak warning at 10 is noise here.
-    response.setMaxListeners(32);
-    hashPolicyOf(response);
-    if (remote && shopServer) unavailableWhenRenderFails(request, response, shopServer.failing);
-    wholeNotFound(request, response, notFoundPage);
-    const url = request.url ?? '/';
-    if (isUndecodablePath(url)) return answerUndecodable(request, response);
-    const lane = laneOf(url, files, (address) => recent.has(address));
-    if (lane === 'free') return handle(request, response);
-    const refused = remote && shopServer && lane === 'render' ? shopServer.refusing(url, request.method) : null;
-    if (refused !== null) return answerShopUnavailable(request, response, refused);
-    // A visitor who leaves while waiting gives their place back (the answer closes before it is written).
-    const gone = new AbortController();
-    response.once('close', () => gone.abort());
-    const gate = lane === 'cached' ? cached : renders;
-    const release = await gate.acquire(gone.signal);
-    if (request.socket.destroyed) return release?.();
-    if (!release) {
-      logger.warn({ url: url.split('?', 1)[0], lane, running: gate.running, waiting: gate.waiting }, 'busy: answered 503');
-      return answerBusy(request, response, RENDER_QUEUE_SECONDS);
-    }
-    response.once('close', release);
-    // An answer from the page cache is whole in memory once its headers go: its place goes to the next in line.
-    const writeHead = response.writeHead;
-    response.writeHead = function (this: http.ServerResponse, ...args: unknown[]) {
-      const written = (writeHead as (...a: unknown[]) => http.ServerResponse).apply(this, args);
-      if (answeredFromCache(this)) release();
-      return written;
-    } as typeof writeHead;
-    if (request.method === 'GET') response.once('finish', () => recent.record(url, response.statusCode === 200 && answeredFromCache(response)));
-    await handle(request, response);
+  const front = frontDoor({
+    next: handle,
+    shop,
+    remote: Boolean(settings.SHOP_API_URL),
+    files: publicFiles(dir),
+    renders: new Admission({ limit: MAX_CONCURRENT_RENDERS, queueLength: RENDER_QUEUE_LENGTH, maxWaitMs }),
+    cached: new Admission({ limit: MAX_CONCURRENT_RENDERS * CACHED_LANE_FACTOR, queueLength: RENDER_QUEUE_LENGTH, maxWaitMs, serviceMs: 5 }),
+    stored,
+    notFoundPage: (locale) => notFoundPage(locale),
+    fill: (url) => filler?.fill(url),
+    fillReads: (id) => filler?.readsOf(id),
+    isInternal: (socket) => isInternal(socket),
+    stopping: () => stopped !== undefined,
+    logger,
   });
+  const server = http.createServer(front);
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   server.headersTimeout = 20_000;
   server.requestTimeout = 60_000;
 
   const self = await selfAsking(server);
+  ask = self.ask;
+  isInternal = self.isInternal;
   notFoundPage = storedNotFoundPages(self.ask);
   if (warm) await warmUp(self.ask, logger);
 
@@ -182,7 +182,7 @@ export async function serve(settings: Config, logger: Logger, { dev = false, dir
   const sockets = new Set<net.Socket>();
   // noDelay as http.Server sets it on the sockets it accepts itself: with Nagle's algorithm on, a
   // response written in two parts (head, then body) waited for the client's delayed ACK, about
-  // 40 ms on every API answer (docs/performance.md, "A million products on PostgreSQL").
+  // 40 ms on every API answer (docs/decisions.md, "A custom server").
   const listener = net.createServer({ noDelay: true }, (socket) => {
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
@@ -210,5 +210,25 @@ export async function serve(settings: Config, logger: Logger, { dev = false, dir
       await runStopHooks(logger);
       await app.close();
     })());
-  return { server, listener, stop };
+  return { server, listener, stored, stop };
+}
+
+/** SIGTERM and SIGINT drain the server (`stop`), then end the process: 0 when it stopped cleanly. */
+export function stopOnSignals(stop: Served['stop'], logger: Logger): void {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () =>
+      stop(signal).then(
+        () => {
+          logger.info('stopped');
+          logger.flush();
+          process.exit(0);
+        },
+        (error: unknown) => {
+          logger.error({ err: error }, 'stop failed');
+          logger.flush();
+          process.exit(1);
+        },
+      ),
+    );
+  }
 }

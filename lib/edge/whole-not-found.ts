@@ -3,17 +3,18 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import type { Locale } from '@/lib/i18n/routing';
 import { bufferOf, heldBody, holdWrite, type HeldBody } from '@/lib/edge/held-body';
 import { decodeBody } from '@/lib/edge/decode-body';
-import { languageOf } from './busy-answer';
+import { languageOf } from './answers';
+import { acceptedEncoding, type Encoded } from './encoding';
+import { notFoundPath } from './not-found-address';
 import { methodsOf, type ResponseMethods } from '@/lib/edge/response-methods';
 
 /** A whole page as the server answered it, and compressed once: what is sent again in place of an empty 404. */
-export type StoredPage = { headers: [string, string][]; body: Buffer; gzip?: Buffer; br?: Buffer };
+export type StoredPage = Encoded & { headers: [string, string][]; body: Buffer };
 
 /** The page's bytes in the best encoding the request accepts. */
 function encodedFor(page: StoredPage, accepted: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
-  const accepts = (name: string) => (accepted ?? '').split(',').some((part) => part.trim().split(';')[0] === name && !/;\s*q=0(\.0*)?\s*$/.test(part));
-  if (page.br && accepts('br')) return { body: page.br, encoding: 'br' };
-  if (page.gzip && accepts('gzip')) return { body: page.gzip, encoding: 'gzip' };
+  const encoding = acceptedEncoding(accepted);
+  if (encoding && page[encoding]) return { body: page[encoding], encoding };
   return { body: page.body };
 }
 
@@ -29,8 +30,8 @@ type Held = HeldBody;
 /**
  * A page that calls notFound() while it renders (an unknown product: only the catalogue can
  * tell) is answered by Next with 404 and an empty `<html id="__next_error__">` that only
- * JavaScript fills in (docs/decisions.md, "A page that is not there is decided before
- * rendering"). The server holds such a 404 (it is small), and when it is that empty document,
+ * JavaScript fills in (docs/decisions.md, "The edge decides once, before admission and Next").
+ * The server holds such a 404 (it is small), and when it is that empty document,
  * sends the whole not-found page of the address's language instead, with its own policy: what a
  * shopper without JavaScript, a crawler and the HTML checker then read is the page.
  *
@@ -94,17 +95,8 @@ export function wholeNotFound(request: IncomingMessage, response: ServerResponse
     decision = 'pass';
     const body = Buffer.concat(held.chunks);
     const finish = (page: StoredPage | null) => {
-      if (page && !this.headersSent && !this.destroyed) {
-        for (const name of this.getHeaderNames()) this.removeHeader(name);
-        for (const [name, value] of page.headers) if (!OWN_HEADERS.has(name)) this.setHeader(name, value);
-        const sent = encodedFor(page, request.headers['accept-encoding']);
-        this.statusCode = 404;
-        this.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
-        this.setHeader('Vary', 'Accept-Encoding');
-        if (sent.encoding) this.setHeader('Content-Encoding', sent.encoding);
-        this.setHeader('Content-Length', sent.body.length);
-        (original.end as (chunk: Buffer) => ServerResponse).call(this, sent.body);
-      } else {
+      if (page && !this.headersSent && !this.destroyed) sendNotFoundPage(request, this, page, original.end);
+      else {
         if (held.head) (original.writeHead as (...a: unknown[]) => ServerResponse).apply(this, held.head);
         (original.end as (chunk: Buffer) => ServerResponse).call(this, body);
       }
@@ -117,6 +109,23 @@ export function wholeNotFound(request: IncomingMessage, response: ServerResponse
     notFoundPage(languageOf(url, request.headers)).then(finish, () => finish(null));
     return this;
   } as ResponseMethods['end'];
+}
+
+/**
+ * Answers 404 with a stored not-found page, its own headers (its policy) in place of the answer's
+ * (the request id kept), in the best encoding the request accepts. `end` is the answer's own end
+ * when a wrapper stands in for it.
+ */
+export function sendNotFoundPage(request: IncomingMessage, response: ServerResponse, page: StoredPage, end: ServerResponse['end'] = response.end): void {
+  for (const name of response.getHeaderNames()) if (name !== 'x-request-id') response.removeHeader(name);
+  for (const [name, value] of page.headers) if (!OWN_HEADERS.has(name)) response.setHeader(name, value);
+  const sent = encodedFor(page, request.headers['accept-encoding']);
+  response.statusCode = 404;
+  response.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+  response.setHeader('Vary', 'Accept-Encoding');
+  if (sent.encoding) response.setHeader('Content-Encoding', sent.encoding);
+  response.setHeader('Content-Length', sent.body.length);
+  (end as (chunk?: Buffer) => ServerResponse).call(response, request.method === 'HEAD' ? undefined : sent.body);
 }
 
 function isEmptyDocument(body: Buffer, encoding: unknown): boolean {
@@ -137,7 +146,7 @@ export function storedNotFoundPages(ask: (path: string) => Promise<{ status: num
   return (locale: Locale): Promise<StoredPage | null> => {
     const entry = kept.get(locale);
     if (entry && now() - entry.at < keepMs) return entry.page;
-    const page = ask(locale === 'en' ? '/not-found-page' : `/${locale}/not-found-page`).then(
+    const page = ask(notFoundPath(locale)).then(
       ({ status, headers, body }) =>
         status === 404 && !body.includes(EMPTY_DOCUMENT)
           ? { headers: [...headers.entries()], body, gzip: gzipSync(body), br: brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }) }

@@ -20,7 +20,7 @@ function localAnchor(locale: Locale, { href, ...props }: LinkProps) {
  * pages come from the page cache, so a click is fetched quickly.
  */
 export function Link(props: LinkProps) {
-  return localAnchor(useLocale() as Locale, props);
+  return localAnchor(useLocale(), props);
 }
 
 /** The same link for server components that are given their locale (header, footer). */

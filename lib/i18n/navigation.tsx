@@ -55,7 +55,7 @@ function rememberLocale(locale: Locale) {
 /** Next's router taking paths in the current language, or in `options.locale` to switch language. */
 export function useRouter() {
   const router = useNextRouter();
-  const current = useLocale() as Locale;
+  const current = useLocale();
   return useMemo(() => {
     const go =
       (navigate: (href: string, options?: Omit<NavigateOptions, 'locale'>) => void) =>

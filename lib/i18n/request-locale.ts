@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, LOCALES, type Locale } from '@/lib/i18n/routing';
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from '@/lib/i18n/routing';
 
 const LOCALE_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]+)`);
 
@@ -15,5 +15,5 @@ export function requestLocale(request: Request): Locale {
   const accepted = (request.headers.get('accept-language') ?? '')
     .split(',')
     .map((part) => part.split(';')[0].trim().slice(0, 2).toLowerCase());
-  return (accepted.find((code) => (LOCALES as readonly string[]).includes(code)) as Locale | undefined) ?? DEFAULT_LOCALE;
+  return accepted.find(isLocale) ?? DEFAULT_LOCALE;
 }

@@ -14,10 +14,17 @@ export const routing = defineRouting({
   localeDetection: false,
 });
 
+// next-intl's hooks and functions (useLocale, getLocale) answer a Locale, not any string.
+declare module 'next-intl' {
+  interface AppConfig {
+    Locale: Locale;
+  }
+}
+
 /** The cookie a language switch writes and API answers without a `locale` parameter fall back on (next-intl's name). */
 export const LOCALE_COOKIE = 'NEXT_LOCALE';
 
-export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
+export const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
 
 /** BCP 47 tags for Intl formatting; prices are US dollars shown to US shoppers. */
 export const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-US', ja: 'ja-JP' };

@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/open';
 import { outbox } from '@/lib/db/schema';
-import { MAX_MAIL_ATTEMPTS, retryDelayMs } from './retry';
 
 /** The part of a nodemailer transport the sender uses, so tests and scripts can pass their own. */
 export type MailTransport = {
@@ -55,4 +54,15 @@ export async function deliverDueMail(database: Database, transport: MailTranspor
 /** Mail still waiting, oldest first: for `npm run outbox` and the operator. */
 export function unsentMail(database: Database) {
   return database.select().from(outbox).where(isNull(outbox.sentAt)).orderBy(asc(outbox.id));
+}
+
+/** After this many failed attempts a mail stays in the outbox for the operator (`npm run outbox`). */
+export const MAX_MAIL_ATTEMPTS = 8;
+
+const FIRST_RETRY_MS = 60_000;
+const LONGEST_RETRY_MS = 6 * 3600_000;
+
+/** Exponential backoff: 1, 2, 4 ... minutes after each failure, at most 6 hours. */
+export function retryDelayMs(failedAttempts: number): number {
+  return Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, failedAttempts - 1));
 }

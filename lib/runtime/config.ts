@@ -38,6 +38,14 @@ const wholeNumber = (min: number, max: number) =>
     .transform(Number)
     .refine((value) => value >= min && value <= max, `must be a whole number from ${min} to ${max}`);
 
+const decimal = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d+)?$/, `must be a number from ${min} to ${max}`)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, `must be a number from ${min} to ${max}`);
+
 const IPV4_CIDR = /^(\d{1,3})(\.\d{1,3}){3}(\/\d{1,2})?$/;
 const IPV6_CIDR = /^[0-9a-f:.]+(\/\d{1,3})?$/i;
 
@@ -88,11 +96,16 @@ const fields = z.object({
   BANK_TRANSFER_DETAILS: z.string().trim().min(1).optional(),
   TRUSTED_PROXIES: trustedProxies.optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  /** Admission control of the server (lib/edge/admission.ts, docs/operations.md "Bursts"). */
+  /** Admission control of the server (lib/edge/admission.ts, docs/operations.md "Memory and bursts"). */
   MAX_CONCURRENT_RENDERS: wholeNumber(1, 1000).default(3),
   RENDER_QUEUE_LENGTH: wholeNumber(0, 100_000).default(1000),
-  RENDER_QUEUE_SECONDS: wholeNumber(1, 120).default(10),
+  /** The longest wait in line a request is let in for (an expected wait, lib/edge/admission.ts). */
+  RENDER_QUEUE_SECONDS: decimal(0.1, 120).default(1),
+  /** Memory for the stored answers of cached pages (lib/edge/stored-answers.ts); 0 keeps none. */
+  STORED_PAGES_MB: wholeNumber(0, 100_000).default(32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: readable lines when stdout is a terminal, JSON lines otherwise (lib/runtime/logger.ts). */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
 });
 
 const schema = fields

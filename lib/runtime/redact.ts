@@ -1,13 +1,32 @@
 /**
- * Personal data and secrets never reach the logs: fields named like them are replaced whole,
- * and e-mail addresses, phone numbers and query parameters that look like them are masked in
- * any string (a database error repeats the row it failed to write, values and all).
+ * Personal data and secrets never reach the logs. Fields are masked by their exact place in a
+ * record (pino's `redact.paths`): the secret headers of a request or an answer, and the fields of
+ * the bodies that carry passwords, tokens, cards, names and addresses (sign-in, registration,
+ * password reset, checkout, the address book). Never by a bare key anywhere: a product's or a
+ * hook's `name` is no person's. Text is masked too (redactText): e-mail addresses, phone numbers
+ * and query parameters that look like secrets, since a database error repeats the row it failed
+ * to write, values and all.
  */
 
 export const REDACTED = '[redacted]';
 
-const SECRET_KEY =
-  /^(e-?mail|phone|tel|mobile|address(_?line)?\d?|street|line[12]|city|zip|postal_?code|name|first_?name|last_?name|full_?name|password|pass|secret|token|reset_?token|session|cookie|set-cookie|authorization|card|iban|ip)$/i;
+const HEADER_HOLDERS = ['headers', 'req.headers', 'request.headers', 'res.headers', 'response.headers'];
+const SECRET_HEADERS = ['cookie', 'set-cookie', 'authorization', 'proxy-authorization'];
+const BODY_HOLDERS = ['body', 'req.body', 'request.body'];
+const PERSONAL_BODY_FIELDS = [
+  ...['password', 'token', 'card'],
+  ...['email', 'name', 'firstName', 'lastName', 'phone'],
+  // Checkout's and the address book's shapes (lib/shop/orders/order-request.ts).
+  ...['contact', 'address', 'line1', 'line2', 'city', 'zip'],
+];
+// What a caller may log under its own name at the top of a record.
+const TOP_LEVEL = ['password', 'token', 'cookie', 'authorization', 'email', 'phone'];
+
+export const REDACT_PATHS: string[] = [
+  ...HEADER_HOLDERS.flatMap((holder) => SECRET_HEADERS.map((header) => `${holder}["${header}"]`)),
+  ...BODY_HOLDERS.flatMap((holder) => PERSONAL_BODY_FIELDS.map((field) => `${holder}.${field}`)),
+  ...TOP_LEVEL,
+];
 
 const EMAIL = /[\w.!#$%&'*+/=?^`{|}~-]+@[\w-]+(\.[\w-]+)+/g;
 const PHONE = /(?<![\w/-])\+?\(?\d{1,4}\)?[\s.-]?\(?\d{2,4}\)?[\s.-]?\d{3,4}[\s.-]?\d{3,4}\b/g;
@@ -17,16 +36,4 @@ const QUERY_PARAMS = /(params: ).*/g;
 
 export function redactText(text: string): string {
   return text.replace(QUERY_PARAMS, `$1${REDACTED}`).replace(EMAIL, REDACTED).replace(TOKEN_PARAM, `$1${REDACTED}`).replace(PHONE, REDACTED);
-}
-
-/** A copy of a log record with secret-named fields and personal data in strings masked. */
-export function redact(value: unknown, depth = 0): unknown {
-  if (typeof value === 'string') return redactText(value);
-  if (value === null || typeof value !== 'object' || depth > 8) return value;
-  if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
-  const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) {
-    out[key] = SECRET_KEY.test(key) && item !== null && item !== undefined ? REDACTED : redact(item, depth + 1);
-  }
-  return out;
 }

@@ -13,7 +13,7 @@ export function siteUrl(): string {
  * The public origin for answers rendered per request (sitemaps, robots.txt): SITE_URL, else the
  * X-Forwarded-Host and -Proto of a proxy TRUSTED_PROXIES names. Pages use siteUrl(): a page is
  * cached once per path and served to every host, so it can only carry the configured origin
- * (production behind a proxy therefore requires SITE_URL; docs/decisions.md, Operations).
+ * (production behind a proxy therefore requires SITE_URL; docs/decisions.md, "The public origin is `SITE_URL`").
  */
 export async function requestSiteUrl(): Promise<string> {
   const { SITE_URL, PORT, TRUSTED_PROXIES } = config();

@@ -42,21 +42,54 @@ test.describe('a bounded page cache', () => {
     expect((await request.get(`/store/products?carModels=ZN8+GR86${pages > 1 ? `&page=${pages}` : ''}`)).status()).toBe(200);
   });
 
-  // A listing outside the cached set renders per request, after Next has sent the route's shell
-  // with 200 (docs: loading.js, "Status codes"); it shows the not-found page, which search
-  // engines are told not to index, and no products.
-  test('a per-request listing page past the last shows the not-found page, marked noindex', async ({ request }) => {
+  // A listing outside the cached set renders per request, after Next would have sent the route's
+  // shell with 200: the edge decides a page past the last before any render (lib/shop/serving/page-range.ts).
+  test('every listing, garage-sale, new-arrivals and search page past the last answers 404 with the not-found page in its language', async ({ request }) => {
     const cases = [
+      ['/store/products?page=500', 'Page not found'],
+      ['/store/products?productTypes=Exhaust&page=500', 'Page not found'],
+      ['/es/store/products?productTypes=Exhaust&page=99', 'Página no encontrada'],
+      ['/ja/store/products?page=500', 'ページが見つかりません'],
+      ['/store/products?page=999999999999999999999', 'Page not found'],
+      ['/garage-sale/store?page=500', 'Page not found'],
+      ['/es/garage-sale/store?page=500', 'Página no encontrada'],
+      ['/new-arrivals?page=500', 'Page not found'],
+      ['/ja/new-arrivals?page=500', 'ページが見つかりません'],
+      ['/search?query=hood&page=500', 'Page not found'],
+      ['/ja/search?query=hood&page=500', 'ページが見つかりません'],
       ['/ja/store/products?carModels=ZN8+GR86&page=500', 'ページが見つかりません'],
       ['/store/products?carModels=ZN8+GR86&carModels=ZN6+GR86&page=500', 'Page not found'],
-      ['/es/garage-sale/store?page=500', 'Página no encontrada'],
-      ['/ja/new-arrivals?page=500', 'ページが見つかりません'],
     ] as const;
     for (const [url, title] of cases) {
-      const html = await (await request.get(url)).text();
+      const answer = await request.get(url);
+      expect(answer.status(), url).toBe(404);
+      const html = await answer.text();
       expect(html, url).toContain(title);
-      expect(html, url).toMatch(/<meta name="robots" content="noindex"/);
       expect(html, url).not.toContain('data-testid="product-card"');
+    }
+  });
+
+  test('a later page says its number in its title, in the page’s language', async ({ page }) => {
+    for (const [url, words] of [
+      ['/store/products?page=2', 'Page 2'],
+      ['/es/store/products?page=3', 'Página 3'],
+      ['/ja/store/products?carModels=MK5+Supra&carModels=ZN8+GR86&page=2', '2ページ'],
+    ] as const) {
+      expect((await page.goto(url))?.status(), url).toBe(200);
+      expect(await page.title(), url).toContain(words);
+    }
+  });
+
+  test('a page number that is no page goes permanently to the address without it', async ({ request }) => {
+    for (const [url, target] of [
+      ['/store/products?page=0', '/store/products'],
+      ['/es/store/products?productTypes=Exhaust&page=abc', '/es/store/products?productTypes=Exhaust'],
+      ['/ja/search?query=hood&page=-3', '/ja/search?query=hood'],
+      ['/garage-sale/store?page=1.5', '/garage-sale/store'],
+    ] as const) {
+      const answer = await request.get(url, { maxRedirects: 0 });
+      expect(answer.status(), url).toBe(308);
+      expect(new URL(answer.headers().location, 'http://shop.test').pathname + new URL(answer.headers().location, 'http://shop.test').search, url).toBe(target);
     }
   });
 

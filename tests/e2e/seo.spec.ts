@@ -39,6 +39,9 @@ const PAGE_TYPES: PageType[] = [
     types: ['BreadcrumbList'],
   },
   { name: 'new arrivals', path: '/new-arrivals?sort=ascending', canonical: '/new-arrivals', types: ['BreadcrumbList'] },
+  // A later page is canonical to itself; page 1 never writes its number.
+  { name: 'listing page 2', path: '/ja/store/products?page=2&sort=ascending', canonical: '/ja/store/products?page=2', types: ['BreadcrumbList'] },
+  { name: 'listing page 1', path: '/store/products?page=1', canonical: '/store/products', types: ['BreadcrumbList'] },
   { name: 'garage sale listing', path: '/ja/garage-sale/store', types: ['BreadcrumbList'] },
   { name: 'search results', path: '/search?query=hood&sort=descending', canonical: '/search?query=hood', types: ['BreadcrumbList'], noindex: true },
   { name: 'product', path: `/store/product/${PRODUCT}`, types: ['Product', 'BreadcrumbList'] },

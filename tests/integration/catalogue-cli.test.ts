@@ -38,7 +38,7 @@ it('imports, exports, refuses unconfirmed deletes and a locked database, and exi
   const two = csv('two.csv', [HEADER, ['CLI-1', 'cli-one', 'CLI One', '10.00', 'zn8', 'Toyota GR86', 'Brakes', 'CLI-2'], ['CLI-2', 'cli-two', 'CLI Two', '20.00', 'zn8', 'Toyota GR86', 'Brakes', '']]);
   const imported = await catalog('import', two);
   expect(imported).toMatchObject({ code: 0 });
-  expect(imported.stdout).toContain('Added 2: CLI-1, CLI-2\nUpdated 0\nDeleted 0\n');
+  expect(imported.stdout).toBe('New 2:\n  line 2, CLI-1\n  line 3, CLI-2\nImported: 2 new, 0 changed, 0 unchanged.\n');
   expect(imported.stderr).toMatch(/^Checking: 2 rows, \d+ rows\/s, done$/m);
   expect(imported.stderr).toMatch(/^Writing: 2\/2 rows, \d+ rows\/s, done$/m);
 
@@ -46,6 +46,28 @@ it('imports, exports, refuses unconfirmed deletes and a locked database, and exi
   const exported = await catalog('export', out);
   expect(exported).toMatchObject({ code: 0, stdout: `Exported 2 products to ${out}.\n` });
   expect(fs.readFileSync(out, 'utf8')).toContain('CLI-1,cli-one,CLI One,10.00,zn8,Toyota GR86,Brakes,');
+
+  // The export, unchanged, imports as nothing to write; one price changed is that field of that line.
+  // The stopped server's page cache stays for a file that changes nothing, and goes with one that changes something.
+  const pageCache = path.join(dataDir, 'page-cache', 'a-build');
+  fs.mkdirSync(pageCache, { recursive: true });
+  expect((await catalog('import', out)).stdout).toBe('Imported: 0 new, 0 changed, 2 unchanged; the catalogue already matches the file, so nothing was written.\n');
+  expect(fs.existsSync(pageCache)).toBe(true);
+  const price = csv('price.csv', [['price', 'sku'], ['12', 'CLI-2'], ['10', 'CLI-1']]);
+  expect((await catalog('import', price, '--dry-run')).stdout).toBe('Changed 1:\n  line 2, CLI-2\n    price: 20.00 → 12.00\nDry run: 0 new, 1 changed, 1 unchanged; nothing was written.\n');
+  const json = await catalog('import', price, '--dry-run', '--json');
+  expect(json.code).toBe(0);
+  expect(JSON.parse(json.stdout)).toEqual({
+    status: 'checked',
+    new: 0,
+    changed: 1,
+    unchanged: 1,
+    newRows: [],
+    changedRows: [{ line: 2, sku: 'CLI-2', changes: [{ column: 'price', old: '20.00', new: '12.00' }] }],
+  });
+
+  expect((await catalog('import', price)).code).toBe(0);
+  expect(fs.existsSync(path.join(dataDir, 'page-cache'))).toBe(false);
 
   const headerOnly = csv('none.csv', [['sku']]);
   const unconfirmed = await catalog('import', headerOnly, '--delete-missing');
@@ -56,10 +78,13 @@ it('imports, exports, refuses unconfirmed deletes and a locked database, and exi
   expect(bad.code).toBe(1);
   expect(bad.stderr).toContain('line 2, price: not a price (a number like 129.99)\n');
   expect(bad.stderr).toContain('bad.csv: 1 problem; nothing was written.');
+  const badJson = await catalog('import', path.join(dir, 'bad.csv'), '--json');
+  expect(badJson.code).toBe(1);
+  expect(JSON.parse(badJson.stdout)).toEqual({ status: 'refused', problems: [{ line: 2, column: 'price', message: 'not a price (a number like 129.99)' }], total: 1 });
 
   const dry = await catalog('import', headerOnly, '--delete-missing', '--dry-run');
   expect(dry).toMatchObject({ code: 0 });
-  expect(dry.stdout).toContain('Would delete 2: CLI-1, CLI-2\nDry run: nothing was written.');
+  expect(dry.stdout).toBe('Removed 2: CLI-1, CLI-2\nDry run: 0 new, 0 changed, 0 unchanged, 2 removed; nothing was written.\n');
 
   // A running server holds the embedded database: this process stands in for it.
   fs.writeFileSync(path.join(dataDir, 'shop.lock'), String(process.pid));
@@ -73,7 +98,7 @@ it('imports, exports, refuses unconfirmed deletes and a locked database, and exi
 
   const deleted = await catalog('import', headerOnly, '--delete-missing', '--yes');
   expect(deleted).toMatchObject({ code: 0 });
-  expect(deleted.stdout).toContain('Deleted 2: CLI-1, CLI-2');
+  expect(deleted.stdout).toBe('Removed 2: CLI-1, CLI-2\nImported: 0 new, 0 changed, 0 unchanged, 2 removed.\n');
 
   expect((await catalog('import')).code).toBe(2);
 }, 240_000);

@@ -4,8 +4,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { stringify } from 'csv-stringify/sync';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
 import { withTestDatabase } from './helpers/test-db';
-import { orderLines, orders, products, productSearch, productTranslations, relatedProducts, searchWords } from '@/lib/db/schema';
+import { noticesOn } from './helpers/notices';
+import { executeRows } from '@/lib/db/execute-rows';
+import { EXPIRY_CHANNEL } from '@/lib/shop/common/announced-expiry';
+import { orderLines, orders, products, productSearch, productTranslations, relatedProducts, searchWords, uploads } from '@/lib/db/schema';
 import { effectivePriceOf } from '@/lib/shop/catalogue/embedded/effective-price';
 import { encodeImage, readUpload, saveUpload } from '@/lib/shop/talk/uploads';
 import { embeddedSearch } from '@/lib/shop/search/embedded/search';
@@ -50,7 +54,7 @@ async function problemsOf(options: Parameters<typeof run>[0]): Promise<string[]>
 }
 
 const productBySku = async (sku: string) => (await (await database()).select().from(products).where(eq(products.sku, sku)))[0];
-const count = async (table: typeof products | typeof productSearch) => (await (await database()).select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
+const count = async (table: typeof products | typeof productSearch | typeof uploads) => (await (await database()).select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
 
 /** A new product's cells, with the header they go under. */
 const NEW_HEADER = ['sku', 'slug', 'name', 'price', 'vehicle', 'car_brand', 'product_type', 'images'];
@@ -71,12 +75,11 @@ describe('catalogue export and import', () => {
 
     // Empty the catalogue, then import the export into it: every product comes back as new.
     const emptied = await run({ file: file('header.csv', [before.split('\n')[0].split(',')]), deleteMissing: true, confirmDelete: async () => true });
-    expect(emptied.deleted).toHaveLength(products_);
+    expect(emptied).toMatchObject({ status: 'written', report: { removed: products_ } });
     expect(await count(products)).toBe(0);
 
     const outcome = await run({ file: path.join(dir, 'before.csv') });
-    expect(outcome).toMatchObject({ written: true, updated: [], deleted: [] });
-    expect(outcome.added).toHaveLength(products_);
+    expect(outcome).toMatchObject({ status: 'written', report: { new: products_, changed: 0, unchanged: 0, removed: 0 } });
     expect(await exported('after.csv')).toBe(before);
 
     // Search follows: one search row per product, and the translated name is found.
@@ -86,7 +89,7 @@ describe('catalogue export and import', () => {
 
     // And a second import of the same file changes nothing.
     const again = await run({ file: path.join(dir, 'before.csv') });
-    expect(again.updated).toHaveLength(products_);
+    expect(again).toMatchObject({ status: 'unchanged', report: { new: 0, changed: 0, unchanged: products_, changedRows: [] } });
     expect(await exported('again.csv')).toBe(before);
   });
 
@@ -134,18 +137,25 @@ describe('catalogue export and import', () => {
     expect(await exported('bad-after.csv')).toBe(before);
   });
 
-  it('--dry-run tells what would be added, updated and deleted, and writes nothing', async () => {
+  it('--dry-run tells what would be added, changed and deleted, and writes nothing', async () => {
     const before = await exported('dry-before.csv');
     const [kept] = await (await database()).select().from(products).orderBy(asc(products.id)).limit(1);
     const total = await count(products);
     const dry = file('dry.csv', [NEW_HEADER, newProduct('DRY-1', 'Dry Run Rotor'), [kept.sku, kept.slug, kept.name, '1.00', kept.vehicle, kept.carBrand, kept.productType, '']]);
     const confirmDelete = jest.fn(async () => true);
     const outcome = await run({ file: dry, dryRun: true, deleteMissing: true, confirmDelete });
-    expect(outcome.written).toBe(false);
-    expect(outcome.added).toEqual(['DRY-1']);
-    expect(outcome.updated).toEqual([kept.sku]);
-    expect(outcome.deleted).toHaveLength(total - 1);
-    expect(outcome.deleted).not.toContain(kept.sku);
+    expect(outcome).toMatchObject({ status: 'checked', report: { new: 1, changed: 1, unchanged: 0, removed: total - 1, newRows: [{ line: 2, sku: 'DRY-1' }] } });
+    expect(outcome.report.changedRows).toEqual([
+      {
+        line: 3,
+        sku: kept.sku,
+        changes: [
+          { column: 'price', old: kept.price, new: '1.00' },
+          { column: 'images', old: kept.images.join('|'), new: '' },
+        ],
+      },
+    ]);
+    expect(outcome.report.removedSkus).not.toContain(kept.sku);
     expect(confirmDelete).not.toHaveBeenCalled();
     expect(await exported('dry-after.csv')).toBe(before);
   });
@@ -154,7 +164,7 @@ describe('catalogue export and import', () => {
     const before = await exported('confirm-before.csv');
     const [kept] = await (await database()).select().from(products).orderBy(asc(products.id)).limit(1);
     const outcome = await run({ file: file('confirm.csv', [['sku'], [kept.sku]]), deleteMissing: true, confirmDelete: async () => false });
-    expect(outcome.written).toBe(false);
+    expect(outcome.status).toBe('declined');
     expect(await exported('confirm-after.csv')).toBe(before);
   });
 
@@ -181,7 +191,7 @@ describe('catalogue export and import', () => {
       [target.sku, '1234.50', 'Pieza actualizada', other.sku],
     ]);
     const outcome = await run({ file: upsert });
-    expect(outcome).toMatchObject({ added: [], updated: [target.sku], deleted: [], written: true });
+    expect(outcome).toMatchObject({ status: 'written', report: { new: 0, changed: 1, changedRows: [{ sku: target.sku }] } });
     const updated = await productBySku(target.sku);
     expect(updated).toMatchObject({ ...target, price: '1234.50', effectivePrice: effectivePriceOf({ ...target, price: '1234.50' }) });
     const [text] = await db.select().from(productTranslations).where(and(eq(productTranslations.productId, target.id), eq(productTranslations.locale, 'es')));
@@ -189,7 +199,7 @@ describe('catalogue export and import', () => {
     expect(await db.select({ id: relatedProducts.relatedId }).from(relatedProducts).where(eq(relatedProducts.productId, target.id))).toEqual([{ id: other.id }]);
 
     const added = file('add.csv', [NEW_HEADER, newProduct('ZZ-NEW-1', 'Zzyzx Rotor Kit')]);
-    expect(await run({ file: added })).toMatchObject({ added: ['ZZ-NEW-1'], updated: [], deleted: [] });
+    expect(await run({ file: added })).toMatchObject({ report: { new: 1, newRows: [{ sku: 'ZZ-NEW-1' }], changed: 0 } });
     const created = await productBySku('ZZ-NEW-1');
     expect(created).toMatchObject({ slug: 'zzyzx-rotor-kit', price: '199.00', effectivePrice: effectivePriceOf(created), images: ['/products/brakes-1.webp'], quantityLeft: 0 });
     expect(await db.select().from(searchWords).where(eq(searchWords.word, 'zzyzx'))).toHaveLength(1);
@@ -204,7 +214,7 @@ describe('catalogue export and import', () => {
       [y.sku, x.slug, y.name, y.price, y.vehicle, y.carBrand, y.productType, y.images.join('|')],
       [z.sku, `${z.slug}-2`, z.name, z.price, z.vehicle, z.carBrand, z.productType, z.images.join('|')],
     ]);
-    expect(await run({ file: swap })).toMatchObject({ added: ['ZZ-NEW-2'], updated: [x.sku, y.sku, z.sku] });
+    expect(await run({ file: swap })).toMatchObject({ report: { newRows: [{ sku: 'ZZ-NEW-2' }], changedRows: [{ sku: x.sku }, { sku: y.sku }, { sku: z.sku }] } });
     expect([(await productBySku(x.sku)).slug, (await productBySku(y.sku)).slug, (await productBySku(z.sku)).slug, (await productBySku('ZZ-NEW-2')).slug]).toEqual([y.slug, x.slug, `${z.slug}-2`, z.slug]);
 
     // Clearing a language's last text removes its row: the page shows English again.
@@ -245,13 +255,20 @@ describe('catalogue export and import', () => {
       newProduct('IMG-1', 'Image Rotor One', '../pics/rotor.png|https://images.example/rotor.png|/products/brakes-2.webp'),
       newProduct('IMG-2', 'Image Rotor Two', '../pics/rotor.png'),
     ]);
-    expect((await run({ file: good, images: remote })).added).toEqual(['IMG-1', 'IMG-2']);
+    expect((await run({ file: good, images: remote })).report.newRows).toEqual([
+      { line: 2, sku: 'IMG-1' },
+      { line: 3, sku: 'IMG-2' },
+    ]);
     const one = await productBySku('IMG-1');
     expect(one.images).toHaveLength(3);
     expect(one.images[0]).toMatch(/^\/api\/uploads\/[a-f0-9]{32}$/);
     expect(one.images[2]).toBe('/products/brakes-2.webp');
     // One file named twice is stored once.
     expect((await productBySku('IMG-2')).images).toEqual([one.images[0]]);
+    // The same files again are the same pictures: nothing changes, and nothing is stored twice.
+    const stored_ = await count(uploads);
+    expect(await run({ file: good, images: remote })).toMatchObject({ status: 'unchanged', report: { unchanged: 2 } });
+    expect(await count(uploads)).toBe(stored_);
     const stored = await readUpload(await database(), one.images[1].split('/').pop()!);
     expect(stored?.contentType).toBe('image/webp');
     expect(await sharp(stored!.body).metadata()).toMatchObject({ format: 'webp', width: 64, height: 48 });
@@ -261,6 +278,100 @@ describe('catalogue export and import', () => {
     expect(text).toContain(one.images.join('|'));
     await run({ file: path.join(dir, 'imgs/export.csv') });
     expect((await productBySku('IMG-1')).images).toEqual(one.images);
+  });
+});
+
+describe('what an import reports', () => {
+  let notices: Awaited<ReturnType<typeof noticesOn>>;
+  beforeAll(async () => {
+    notices = await noticesOn(await database(), EXPIRY_CHANNEL);
+  });
+  afterAll(() => notices.stop());
+
+  /** Each product's row version: any write to a row changes it, even one that sets the same values. */
+  const rowVersions = async () => executeRows<{ id: number; version: string }>(await database(), sql`select id, xmin::text as version from ${products} order by id`);
+  const exportedRows = async (name: string) => parse(await exported(name)) as string[][];
+  const nothing = { newRows: [], changedRows: [], removedSkus: [] };
+
+  it('an unchanged export is all unchanged, and importing it writes nothing and expires nothing', async () => {
+    const total = await count(products);
+    await exported('same.csv');
+    expect(await run({ file: path.join(dir, 'same.csv'), dryRun: true })).toEqual({ status: 'checked', report: { new: 0, changed: 0, unchanged: total, removed: 0, ...nothing } });
+    await notices.settled();
+    const versions = await rowVersions();
+    expect(await run({ file: path.join(dir, 'same.csv') })).toEqual({ status: 'unchanged', report: { new: 0, changed: 0, unchanged: total, removed: 0, ...nothing } });
+    expect(await rowVersions()).toEqual(versions);
+    expect(await notices.settled()).toEqual([]);
+  });
+
+  it('compares values, not how the file writes them: other column order, quoted cells, 1299 for 1299.00, yes for true', async () => {
+    const [columns, ...rows] = await exportedRows('format.csv');
+    const yesNo = new Set(['performance_part', 'garage_sale', 'hot']);
+    const reordered = [...columns.keys()].reverse();
+    const rewritten = [columns, ...rows].map((cells, index) =>
+      reordered.map((at) => {
+        const cell = cells[at];
+        if (index === 0) return cell;
+        if (columns[at] === 'price') return cell.replace(/\.00$/, '');
+        if (yesNo.has(columns[at])) return cell === 'true' ? ' yes' : 'No';
+        if (columns[at] === 'quantity_left') return cell.replace(/^(\d)/, '00$1');
+        return cell;
+      }),
+    );
+    fs.writeFileSync(path.join(dir, 'format.csv'), stringify(rewritten, { quoted: true }));
+    expect((await run({ file: path.join(dir, 'format.csv'), dryRun: true })).report).toMatchObject({ new: 0, changed: 0, unchanged: rows.length });
+  });
+
+  it('a one-price change is that one field of that line, and once written every instance is told', async () => {
+    const [columns, ...rows] = await exportedRows('one-price.csv');
+    const price = columns.indexOf('price');
+    const target = rows[4];
+    const old = target[price];
+    target[price] = (Number(old) + 1).toFixed(1);
+    const changed = file('one-price.csv', [columns, ...rows]);
+    const expected = { new: 0, changed: 1, unchanged: rows.length - 1, changedRows: [{ line: 6, sku: target[0], changes: [{ column: 'price', old, new: (Number(old) + 1).toFixed(2) }] }] };
+    expect((await run({ file: changed, dryRun: true })).report).toMatchObject(expected);
+    await notices.settled();
+    const versions = await rowVersions();
+    expect(await run({ file: changed })).toMatchObject({ status: 'written', report: expected });
+    expect(await notices.settled()).toEqual([JSON.stringify({ catalogue: true })]);
+    // Only that product's row was written.
+    const after = await rowVersions();
+    const target_ = await productBySku(target[0]);
+    expect(after.filter((row, i) => row.version !== versions[i].version).map((row) => row.id)).toEqual([target_.id]);
+    expect(target_.price).toBe((Number(old) + 1).toFixed(2));
+    expect(await run({ file: changed })).toMatchObject({ status: 'unchanged' });
+  });
+
+  it('a new row is new, with its line; lists compare item by item, in order', async () => {
+    const [columns, ...rows] = await exportedRows('new-row.csv');
+    const related = columns.indexOf('related');
+    const reordered = rows.find((cells) => cells[related].includes('|'))!;
+    const before = reordered[related];
+    reordered[related] = before.split('|').reverse().join('|');
+    const added = columns.map((column) => ({ sku: 'REPORT-NEW-1', slug: 'report-new-one', name: 'Report New One', price: '10', vehicle: 'zn8', car_brand: 'Toyota GR86', product_type: 'Brakes', make_material: 'Other', quantity_left: '1', featured_rank: '0' })[column] ?? '');
+    const report = (await run({ file: file('new-row.csv', [columns, ...rows, added]), dryRun: true })).report;
+    expect(report).toMatchObject({ new: 1, newRows: [{ line: rows.length + 2, sku: 'REPORT-NEW-1' }], changed: 1, unchanged: rows.length - 1 });
+    expect(report.changedRows).toEqual([{ line: rows.indexOf(reordered) + 2, sku: reordered[0], changes: [{ column: 'related', old: before, new: reordered[related] }] }]);
+  });
+
+  it('a bad row is refused with its line, and nothing is written', async () => {
+    const [columns, ...rows] = await exportedRows('bad-row.csv');
+    rows[2][columns.indexOf('price')] = '12,50';
+    const versions = await rowVersions();
+    expect(await problemsOf({ file: file('bad-row.csv', [columns, ...rows]) })).toEqual(['line 4, price: not a price (a number like 129.99)']);
+    expect(await rowVersions()).toEqual(versions);
+  });
+
+  it('names the first changed rows and counts the rest; --delete-missing reports the removed', async () => {
+    const [columns, ...rows] = await exportedRows('many.csv');
+    const stock = columns.indexOf('quantity_left');
+    for (const cells of rows.slice(0, 25)) cells[stock] = String(Number(cells[stock]) + 1);
+    const gone = rows.pop()!;
+    const report = (await run({ file: file('many.csv', [columns, ...rows]), dryRun: true, deleteMissing: true })).report;
+    expect(report).toMatchObject({ changed: 25, unchanged: rows.length - 25, removed: 1, removedSkus: [gone[0]] });
+    expect(report.changedRows).toHaveLength(20);
+    expect(report.changedRows.map((row) => row.line)).toEqual(Array.from({ length: 20 }, (_, i) => i + 2));
   });
 });
 

@@ -9,7 +9,7 @@ import { POST as submitForm } from '@/app/api/forms/[kind]/route';
 import { orders, outbox, products } from '@/lib/db/schema';
 import { deliverDueMail } from '@/lib/mail/sender';
 import { smtpTransport } from '@/lib/mail/transport';
-import { MAX_MAIL_ATTEMPTS } from '@/lib/mail/retry';
+import { MAX_MAIL_ATTEMPTS } from '@/lib/mail/sender';
 import { markPaid, sweepExpiredOrders } from '@/lib/shop/orders/embedded/transitions';
 import { paymentProvider } from '@/lib/shop/orders/payments/provider-choice';
 import { and, gt, lt } from 'drizzle-orm';

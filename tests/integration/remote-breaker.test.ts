@@ -1,11 +1,12 @@
 import { remoteShop } from '@/lib/shop/data/backend';
 import { shopBreaker } from '@/lib/shop/shop-server/current-breaker';
+import { shopServerUp } from '@/lib/shop/shop-server/health-call';
 import { emptySelection } from '@/lib/shop/catalogue/listing/listing-url';
 import { refusingAddress, startFaultyShop } from '../support/upstream-faults';
 
 /** The remote shop against a shop server that refuses connections or never answers. */
 
-const settings = { failures: 5, openMs: 10_000, probeMs: 3_000 };
+const settings = { failures: 5, openMs: 10_000 };
 const query = { selection: emptySelection(), sort: 'featured' as const, page: 1, pageSize: 14 };
 
 function clock() {
@@ -49,18 +50,20 @@ describe('remote shop with the shop server hung (accepts, never answers)', () =>
   });
   afterAll(() => upstream.close());
 
-  it('trips on timeouts; while open every answer comes within 1 s; half-opens with one probe and closes when the server answers', async () => {
+  it('opens on a hung shop server within a call\'s slow mark and the health call\'s timeout, ending every call in flight at once; while open nothing is sent and every answer comes within 1 s', async () => {
     const time = clock();
-    const breaker = shopBreaker(settings, time.now);
-    const shop = remoteShop(upstream.url, { breaker, deadlineMs: 2_000 });
+    const breaker = shopBreaker(settings, time.now, () => shopServerUp(upstream.url, 300));
+    const shop = remoteShop(upstream.url, { breaker, deadlineMs: 5_000, slowMs: 200 });
     upstream.mode = 'hang';
 
-    // Forty different pages at once: each waits out its deadline (they were already asking), and the breaker opens.
+    // Forty different pages at once: the first past the slow mark asks the health call, which gets no
+    // answer either; the circuit opens and all forty end then, long before their 5 s deadline.
     const first = await Promise.all(Array.from({ length: 40 }, (_, i) => timed(() => shop.search.search(`hood ${i}`))));
-    expect(first.every((answer) => answer.error?.timedOut)).toBe(true);
+    expect(first.every((answer) => answer.error?.status === 503 && answer.error.retryAfter !== undefined)).toBe(true);
+    expect(Math.max(...first.map((answer) => answer.ms))).toBeLessThan(2_000);
     expect(breaker.phase()).toBe('open');
 
-    // Then ten in a row: refused at once, none waits for the deadline.
+    // Then: refused at once, none sent.
     const calls = upstream.shop.calls.length;
     for (let i = 0; i < 10; i++) {
       const answer = await timed(() => shop.catalogue.latest());
@@ -70,44 +73,48 @@ describe('remote shop with the shop server hung (accepts, never answers)', () =>
     const concurrent = await Promise.all(Array.from({ length: 40 }, () => timed(() => shop.catalogue.hot())));
     expect(Math.max(...concurrent.map((answer) => answer.ms))).toBeLessThan(1_000);
     expect(upstream.shop.calls.length).toBe(calls);
-
-    // Half-open, still hung: one probe goes out, the others are refused, and its timeout opens it again.
-    time.advance(10_000);
-    expect(breaker.phase()).toBe('half-open');
-    const [probe, ...others] = await Promise.all(Array.from({ length: 5 }, (_, i) => timed(() => shop.search.search(`probe ${i}`))));
-    expect(probe.error?.timedOut).toBe(true);
-    expect(others.every((answer) => answer.error?.retryAfter !== undefined)).toBe(true);
-    expect(breaker.phase()).toBe('open');
-
-    // Half-open with the server answering again: the probe succeeds and closes it.
-    upstream.mode = 'answer';
-    time.advance(10_000);
-    await expect(shop.catalogue.hot()).resolves.toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Upstream ZN8 Carbon Hood' })]));
-    expect(breaker.phase()).toBe('closed');
-    await expect(shop.catalogue.latest()).resolves.not.toHaveLength(0);
   });
 
-  it('opens when three calls wait past the slow mark with no answer since, before their deadline', async () => {
-    const breaker = shopBreaker(settings);
-    const shop = remoteShop(upstream.url, { breaker, deadlineMs: 3_000, slowMs: 300 });
+  it('is probed in the background, never through a shopper\'s call, and closes when the shop server answers again', async () => {
+    const time = clock();
+    const breaker = shopBreaker(settings, time.now, () => shopServerUp(upstream.url, 300));
+    const shop = remoteShop(upstream.url, { breaker, deadlineMs: 5_000, slowMs: 100 });
     upstream.mode = 'hang';
-    const started = performance.now();
-    // Three renders at once ask and wait on: three failures of the five, but a hung shop server.
-    const waiting = Promise.all(Array.from({ length: 3 }, (_, i) => timed(() => shop.search.search(`slow ${i}`))));
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await expect(shop.search.search('opens it')).rejects.toMatchObject({ status: 503 });
     expect(breaker.phase()).toBe('open');
-    const refused = await timed(() => shop.search.search('after the slow mark'));
-    expect(refused.error).toMatchObject({ status: 503 });
-    expect(performance.now() - started).toBeLessThan(2_000);
-    // The three still end at their own deadline.
-    expect((await waiting).every((answer) => answer.error?.timedOut)).toBe(true);
 
-    // A slow answer still counts as the shop server answering: nothing is left failing.
+    // Not due yet; then due, still hung: the probe goes out (shoppers are refused meanwhile) and it opens again.
+    await breaker.probe();
+    expect(breaker.phase()).toBe('open');
+    time.advance(10_000);
+    const probe = breaker.probe();
+    expect(breaker.phase()).toBe('half-open');
+    const meanwhile = await timed(() => shop.search.search('during the probe'));
+    expect(meanwhile.error).toMatchObject({ status: 503 });
+    expect(meanwhile.ms).toBeLessThan(100);
+    await probe;
+    expect(breaker.phase()).toBe('open');
+    expect(breaker.retryAfterSeconds()).toBe(10);
+
+    // The shop server answers again: the next probe closes the circuit, and calls go out again.
     upstream.mode = 'answer';
-    const late = shopBreaker(settings);
-    const slowShop = remoteShop(upstream.url, { breaker: late, slowMs: 0 });
-    await expect(slowShop.catalogue.hot()).resolves.not.toHaveLength(0);
-    expect(late.failing()).toBe(false);
+    time.advance(10_000);
+    await breaker.probe();
+    expect(breaker.phase()).toBe('closed');
+    await expect(shop.catalogue.hot()).resolves.toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Upstream ZN8 Carbon Hood' })]));
+  });
+
+  it('takes a slow answer for a slow answer when the health call is answered', async () => {
+    upstream.mode = 'answer';
+    const breaker = shopBreaker(settings, Date.now, () => shopServerUp(upstream.url, 300));
+    const slowly: typeof fetch = async (input, init) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      return fetch(input, init);
+    };
+    const shop = remoteShop(upstream.url, { breaker, slowMs: 100, fetch: slowly });
+    await expect(shop.catalogue.hot()).resolves.not.toHaveLength(0);
+    expect(breaker.phase()).toBe('closed');
+    expect(breaker.failing()).toBe(false);
   });
 
   it('renders listings, home lists and product pages from the last answers while the server is down', async () => {

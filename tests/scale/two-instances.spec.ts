@@ -1,17 +1,14 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
+import { asClient, placeOrder } from './shop-client';
 
 /**
  * Writes through instance A and reads through instance B, the way a load balancer spreads one
- * shopper's requests. Each run uses its own client address, so reruns on one database never
- * meet an earlier run's rate-limit counts.
+ * shopper's requests (as a client of this run's own, tests/scale/shop-client.ts).
  */
 const A = process.env.INSTANCE_A_URL!;
 const B = process.env.INSTANCE_B_URL!;
-const clientAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-// Sent the way the shop's own pages send them (same-origin fetches), through the proxy.
-const asClient = { 'x-forwarded-for': clientAddress, 'sec-fetch-site': 'same-origin' };
 
 type Product = { id: number; slug: string; name: string; quantityLeft: number };
 
@@ -51,15 +48,7 @@ test('a review written through A shows on B’s product page at once', async ({ 
 test('an order placed through A takes stock that B reports', async ({ request }) => {
   const product = await productWithStock(request, A);
   const before = await stockOf(request, B, product.slug);
-  const order = await request.post(`${A}/api/orders`, {
-    headers: asClient,
-    data: {
-      lines: [{ product_id: product.id, quantity: 2 }],
-      contact: { email: 'sam@example.com', name: 'Sam Lee', phone: '(555) 010-0199' },
-      address: { line1: '1 Test Street', city: 'Austin', state: 'TX', zip: '73301' },
-    },
-  });
-  expect(order.status()).toBe(201);
+  await placeOrder(request, A, product.id, 2);
   expect(await stockOf(request, B, product.slug)).toBe(before - 2);
 });
 

@@ -85,6 +85,20 @@ test.describe('Next.js seams the shop relies on', () => {
     expect((await request.get(pagePath)).headers()['x-nextjs-cache']).toBe('HIT');
   });
 
+  test('Next reads a cached page from the page cache handler inside the request that asked (the stored answers find its entries so)', async ({ request }) => {
+    // The edge keeps an answer only when the page-cache entries it was made from were reported while
+    // that request ran: AsyncLocalStorage carried from the server's call of Next's handler into the
+    // handler's get (lib/edge/stored-answers.ts). Should an upgrade read the page cache outside the
+    // request's async context, no page is ever kept: still correct, but every hit enters Next again.
+    const product = await productInStock(request);
+    for (const pagePath of ['/', `/ja/store/product/${product.slug}`, '/store/products']) {
+      await expect(async () => {
+        const answer = await request.get(pagePath, { headers: { 'accept-encoding': 'br, gzip' } });
+        expect(answer.headers()['x-shop-stored'], pagePath).toBe('1');
+      }).toPass({ timeout: 15_000, intervals: [250] });
+    }
+  });
+
   test('a page middleware rewrites answers itself on a loopback-bound server, never a proxy call to itself', async ({ request }) => {
     // playwright.config.ts binds the server to 127.0.0.1, a spelling vercel/next.js#94745 breaks when Next is given it as its hostname.
     for (const pagePath of ['/store/products', '/performance', '/shipping-policy', '/login']) {
@@ -112,6 +126,18 @@ test.describe('Next.js seams the shop relies on', () => {
       if (isUndecodablePath(target)) expect(answer.status(), target).toBe(400);
       else expect([200, 404], target).toContain(answer.status());
     }
+  });
+
+  test('the bundler keeps only the entry re-exports a page uses: no page’s first load carries zod (package.json “sideEffects”)', async () => {
+    // A domain's index.ts re-exports its schemas beside the rules the browser uses; the forms load
+    // the schemas on demand. If the bundler stops honouring "sideEffects", every page that imports
+    // a rule from an entry file pulls the whole entry, zod and all, into its first load.
+    const stats = JSON.parse(fs.readFileSync(path.join(DIST_DIR, 'diagnostics', 'route-bundle-stats.json'), 'utf8')) as { route: string; firstLoadChunkPaths: string[] }[];
+    const withZod = stats.filter((entry) => entry.firstLoadChunkPaths.some((chunk) => fs.readFileSync(chunk, 'utf8').includes('ZodError')));
+    expect(withZod.map((entry) => entry.route)).toEqual([]);
+    const chunksDir = path.join(DIST_DIR, 'static', 'chunks');
+    // The check above means something only while zod's code carries that name in the build at all.
+    expect(fs.readdirSync(chunksDir).some((file) => file.endsWith('.js') && fs.readFileSync(path.join(chunksDir, file), 'utf8').includes('ZodError'))).toBe(true);
   });
 
   test('the build lists each route’s first-load chunks where compile-hints.mjs reads them, and every one was marked', async ({ request }) => {

@@ -6,9 +6,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { LazyCheckoutView } from '@/components/checkout/lazy-checkout-view';
 import { backend } from '@/lib/shop/data/backend';
 import { currentUser } from '@/lib/shop/accounts/server';
+import { assertLocale } from '@/lib/i18n/page-locale';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/checkout'>): Promise<Metadata> {
   const { locale } = await params;
+  assertLocale(locale);
   const t = await getTranslations({ locale, namespace: 'checkout' });
   return { title: t('metaTitle'), robots: { index: false } };
 }
@@ -16,6 +18,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/checkout
 /** Served at /checkout.html (next.config rewrites); with a remote shop, middleware serves the shop server's page there instead. */
 export default async function CheckoutPage({ params }: PageProps<'/[locale]/checkout'>) {
   const { locale } = await params;
+  assertLocale(locale);
   setRequestLocale(locale);
   // The form is per shopper (their saved address), so it streams per request inside the cached page.
   return (

@@ -1,17 +1,19 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routing';
 import { NewArrivalsListing, newArrivalsListingMetadata } from '@/components/listing/new-arrivals-listing';
+import { assertLocale } from '@/lib/i18n/page-locale';
 
 export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/new-arrivals'>): Promise<Metadata> {
   const { locale } = await params;
-  return newArrivalsListingMetadata(locale as Locale, await searchParams);
+  assertLocale(locale);
+  return newArrivalsListingMetadata(locale, await searchParams);
 }
 
 async function NewArrivalsPageContent({ params, searchParams }: PageProps<'/[locale]/new-arrivals'>) {
   const { locale } = await params;
+  assertLocale(locale);
   setRequestLocale(locale);
-  return <NewArrivalsListing locale={locale as Locale} searchParams={await searchParams} />;
+  return <NewArrivalsListing locale={locale} searchParams={await searchParams} />;
 }
 
 // A query outside the cached set (lib/shop/catalogue/listing/cached-listing.ts) reaches this page, which reads

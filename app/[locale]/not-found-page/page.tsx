@@ -1,5 +1,6 @@
 import { setRequestLocale } from 'next-intl/server';
 import NotFound from '../not-found';
+import { assertLocale } from '@/lib/i18n/page-locale';
 
 /**
  * The not-found page as a page of its own, in the layout and language of the address asked for.
@@ -11,6 +12,7 @@ import NotFound from '../not-found';
  */
 export default async function NotFoundPage({ params }: PageProps<'/[locale]/not-found-page'>) {
   const { locale } = await params;
+  assertLocale(locale);
   setRequestLocale(locale);
   return <NotFound />;
 }

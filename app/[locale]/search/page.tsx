@@ -1,29 +1,27 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routing';
 import { pageOf, sortProducts } from '@/lib/shop/catalogue';
-import { parseListing, toSearchParams } from '@/lib/shop/catalogue';
-import { searchQueryOf } from '@/lib/shop/search';
+import { toSearchParams } from '@/lib/shop/catalogue';
+import { matchingVehicles, searchPageOf } from '@/lib/shop/search';
+import { pagedTitle } from '@/components/listing/listing-metadata';
 import { cachedSearch } from '@/lib/shop/data/cached-reads';
-import { vehicleSlugs } from '@/lib/shop/catalogue';
 import { ListingLayout } from '@/components/listing/listing-layout';
 import { CAR_MODEL_GROUPS } from '@/components/listing/filter-groups';
 import { catalogueQuery } from '@/lib/shop/search/server';
 import { searchCanonicalPath } from '@/lib/shop/catalogue';
 import { localizedMetadata } from '@/lib/seo/metadata';
-
-/** Ten pages of results; a search that needs more is better narrowed by a word or a vehicle. */
-const SEARCH_LIMIT = 140;
+import { assertLocale } from '@/lib/i18n/page-locale';
 
 export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/search'>): Promise<Metadata> {
   const { locale } = await params;
+  assertLocale(locale);
   const t = await getTranslations({ locale, namespace: 'search' });
   const seo = await getTranslations({ locale, namespace: 'seo' });
-  const query = searchQueryOf(await searchParams);
+  const { query, page } = searchPageOf(await searchParams);
   return localizedMetadata({
-    locale: locale as Locale,
-    path: searchCanonicalPath(query),
-    title: query ? t('resultsFor', { query }) : t('breadcrumb'),
+    locale: locale,
+    path: searchCanonicalPath(query, page),
+    title: await pagedTitle(locale, query ? t('resultsFor', { query }) : t('breadcrumb'), page),
     description: query ? seo('search', { query }) : seo('searchEmpty'),
     // Results pages are thin copies of listings: kept out of the index, their links followed.
     index: false,
@@ -32,20 +30,16 @@ export async function generateMetadata({ params, searchParams }: PageProps<'/[lo
 
 async function SearchPageContent({ params, searchParams }: PageProps<'/[locale]/search'>) {
   const { locale } = await params;
+  assertLocale(locale);
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'search' });
   const raw = await searchParams;
-  const query = searchQueryOf(raw);
-  const { selection, sort, page } = parseListing(raw);
-  const vehicles = vehicleSlugs(selection.vehicle);
-  // One vehicle narrows the search in the database; several are applied to the results.
-  const found = query
-    ? await cachedSearch(catalogueQuery(query), { carModel: vehicles.length === 1 ? vehicles[0] : null, limit: SEARCH_LIMIT, locale: locale as Locale })
-    : [];
-  const matching = vehicles.length > 1 ? found.filter((product) => vehicles.includes(product.vehicle)) : found;
+  const { query, vehicles, options, sort, page } = searchPageOf(raw);
+  const found = query ? await cachedSearch(catalogueQuery(query), { ...options, locale }) : [];
+  const matching = matchingVehicles(found, vehicles);
   return (
     <ListingLayout
-      locale={locale as Locale}
+      locale={locale}
       path="/search"
       query={toSearchParams(raw).toString()}
       crumbs={[{ label: t('breadcrumb') }, ...(query ? [{ label: `"${query}"` }] : [])]}

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { contactSchema, usAddressSchema } from '@/lib/shop/orders';
+import { orderContactSchema, usAddressSchema } from '@/lib/shop/orders';
 
 /** One address-book entry: checkout's recipient name and phone and its US address, field for field. */
 export const addressBookEntrySchema = z.object({
-  name: contactSchema.shape.name,
-  phone: contactSchema.shape.phone,
+  name: orderContactSchema.shape.name,
+  phone: orderContactSchema.shape.phone,
   ...usAddressSchema.shape,
   isDefault: z.boolean().default(false),
 });

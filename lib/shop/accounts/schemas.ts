@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '@/lib/shop/common/patterns';
+import { EMAIL_PATTERN } from '@/lib/shop/common/email-pattern';
 import { MIN_PASSWORD_LENGTH } from '@/lib/shop/accounts/password-rules';
+import { emailSchema } from '../common/schemas';
 
 // Messages are keys of the `auth` namespace, shown by the form and returned by the API.
 const email = z
@@ -33,3 +34,5 @@ export const resetSchema = z.object({
   token: z.string({ error: 'invalidToken' }).min(20, { error: 'invalidToken' }).max(200, { error: 'invalidToken' }),
   password: newPassword,
 });
+
+export const newsletterSchema = z.object({ email: emailSchema });

@@ -1,4 +1,4 @@
 export { embeddedAccounts } from './embedded/accounts';
 export { remoteAccounts } from './remote';
-export { requireUser } from './require-user';
+export { requireUser } from './session';
 export { currentUser, endSession, startSession, userFromRequest } from './session';

@@ -6,6 +6,9 @@ import { sessions } from '@/lib/db/schema';
 import type { Account } from './types';
 import { hashToken, newToken } from './tokens';
 import { readCookie, serializeCookie } from './cookies';
+import { redirect } from 'next/navigation';
+import { localizedPath } from '@/lib/i18n/locale-path';
+import type { Locale } from '@/lib/i18n/routing';
 
 export const SESSION_COOKIE = 'yps_session';
 const SESSION_DAYS = 30;
@@ -48,4 +51,11 @@ export async function endSession(request: Request): Promise<string> {
   const token = readCookie(request, SESSION_COOKIE);
   if (token) await (await db()).delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
   return serializeCookie(SESSION_COOKIE, '', { maxAge: 0 });
+}
+
+/** Account pages are for signed-in shoppers; visitors go to the login page. */
+export async function requireUser(locale: Locale): Promise<SessionUser> {
+  const user = await currentUser();
+  if (!user) redirect(localizedPath(locale, '/account/login'));
+  return user;
 }

@@ -9,7 +9,7 @@ export { idsToRename, lineName } from './line-names';
 export { addToCart, removeLine, setLineQuantity } from './lines';
 export { BIRTHDAY_POINTS, POINTS_PER_DOLLAR_SPENT, POINTS_PER_USD, REDEEM_TIERS, REFERRAL_REWARD_USD, REVIEW_POINTS, SIGN_UP_POINTS, pointsToUsd } from './loyalty';
 export { parsePrice, toCents } from './money';
-export { REWARD_POINTS, REWARD_VALUE_USD } from './rewards';
+export { REWARD_POINTS, REWARD_VALUE_USD } from './loyalty';
 export { type CartLine, cartLineSchema, cartLinesSchema } from './schemas';
 export { type ShareTarget, shareLinks } from './share-links';
 export { type ShippingEstimate, cartShippingEstimate, shippingEstimate } from './shipping';

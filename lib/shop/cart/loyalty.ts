@@ -10,3 +10,7 @@ export const REDEEM_TIERS = [500, 1000, 2500, 5000, 7500, 10000] as const;
 export const REFERRAL_REWARD_USD = 20;
 
 export const pointsToUsd = (points: number) => Math.floor(points) / POINTS_PER_USD;
+
+/** The reward points line is a fixed figure in the spec (001 §9): 2567 points, worth $25.67 (100 points = $1). */
+export const REWARD_POINTS = 2567;
+export const REWARD_VALUE_USD = REWARD_POINTS / 100;

@@ -8,7 +8,7 @@ import type { ProductSummary } from './types';
  * (car model, product type) shown in the page's language; otherwise `label` is shown as is.
  * A crumb with `href` is a link, with `back` it returns to the previous page, else it is text.
  */
-export type Crumb = { label: string; labelKey?: string; catalogue?: boolean; href?: string; back?: boolean; current?: boolean };
+export type ProductCrumb = { label: string; labelKey?: string; catalogue?: boolean; href?: string; back?: boolean; current?: boolean };
 
 /** Route names that have a page of their own, and where their crumb leads. */
 const NAMED_SEGMENTS: Record<string, { labelKey: string; href?: string }> = {
@@ -19,7 +19,7 @@ const NAMED_SEGMENTS: Record<string, { labelKey: string; href?: string }> = {
 
 const SKIPPED = new Set<string>(['store', 'products', ...LOCALES]);
 
-const home: Crumb = { label: 'home', labelKey: 'home', href: '/' };
+const home: ProductCrumb = { label: 'home', labelKey: 'home', href: '/' };
 
 /**
  * The spec's two variants. Under store/product ('product' second to last): car model and
@@ -29,7 +29,7 @@ const home: Crumb = { label: 'home', labelKey: 'home', href: '/' };
 export function productBreadcrumbs(
   pathname: string,
   product: Pick<ProductSummary, 'name' | 'vehicle' | 'carBrand' | 'productType'>,
-): Crumb[] {
+): ProductCrumb[] {
   const segments = pathname.split('/').filter(Boolean);
   if (segments.at(-2) === 'product') {
     const vehicle = vehicleBySlug(product.vehicle)?.label ?? product.carBrand;
@@ -43,7 +43,7 @@ export function productBreadcrumbs(
   const middle = segments
     .slice(0, -1)
     .filter((segment) => !SKIPPED.has(segment.toLowerCase()) && !/^\d+$/.test(segment))
-    .map((segment): Crumb => {
+    .map((segment): ProductCrumb => {
       const named = NAMED_SEGMENTS[segment.toLowerCase()];
       return named ? { label: segment, ...named } : { label: titleFromSlug(segment) };
     });

@@ -7,6 +7,6 @@ export { localized, summariesByIds, summaryColumns, toSummary } from './embedded
 export { isTranslatedField, isTranslatedLocale, readTranslation, setTranslation } from './embedded/translations';
 export { exportCatalogue } from './io/export';
 export { type ImportOutcome, importCatalogue } from './io/import';
-export { expireOnInstances } from './io/notify';
-export { cachedListingPath, listingQueryOfKey } from './listing/cached-listing';
+export { type Notified, expireOnInstances } from './io/notify';
+export { internalListingPath, listingQueryOfKey } from './listing/cached-listing';
 export { type RemoteCatalogue, productName, remoteCatalogue, vehicleOf } from './remote';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '@/lib/shop/common/patterns';
+import { EMAIL_PATTERN } from '@/lib/shop/common/email-pattern';
 
 export const emailSchema = z.string().trim().max(254).regex(EMAIL_PATTERN, { error: 'emailInvalid' });
 

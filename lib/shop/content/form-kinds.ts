@@ -8,7 +8,7 @@ export type FormKind = (typeof FORM_KINDS)[number];
 export const isFormKind = (value: unknown): value is FormKind => FORM_KINDS.includes(value as FormKind);
 
 /** The pattern the warranty form shows as its hint: (000) 000-0000. */
-export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
+export const US_PHONE_FORMAT = /^\(\d{3}\) \d{3}-\d{4}$/;
 
 export const CONTACT_TOPICS = ['returns', 'shipping', 'support', 'stock'] as const;
 /** Brands whose warranty claims we pass on to the manufacturer; '' is the 'Please Select' choice. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '@/lib/shop/common/patterns';
+import { EMAIL_PATTERN } from '@/lib/shop/common/email-pattern';
 import { IMAGE_NAME_PATTERN, MAX_UPLOAD_FILES } from '@/lib/shop/talk';
-import { CONTACT_TOPICS, MAX_VIDEO_NAMES, PHONE_PATTERN, WARRANTY_BRANDS, type FormKind } from '@/lib/shop/content/form-kinds';
+import { CONTACT_TOPICS, MAX_VIDEO_NAMES, US_PHONE_FORMAT, WARRANTY_BRANDS, type FormKind } from '@/lib/shop/content/form-kinds';
 
 const optional = (max: number) => z.string({ error: 'invalid' }).trim().max(max, { error: 'tooLong' }).default('');
 const required = (max: number) => z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' });
@@ -10,7 +10,7 @@ const usPhone = z
   .string({ error: 'invalid' })
   .trim()
   .max(20, { error: 'tooLong' })
-  .refine((value) => value === '' || PHONE_PATTERN.test(value), { error: 'phoneInvalid' })
+  .refine((value) => value === '' || US_PHONE_FORMAT.test(value), { error: 'phoneInvalid' })
   .default('');
 const choice = <T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) => z.enum(values, { error: 'invalidOption' }).default(fallback);
 

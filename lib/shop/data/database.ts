@@ -10,7 +10,7 @@ import { moveUploadFilesIntoDatabase } from '@/lib/shop/talk/server';
  * one-time upgrades of data that older versions wrote, and the demo catalogue when it is empty.
  * The database layer knows no products or uploads, so these steps live here, with the shop.
  */
-const holder = globalThis as typeof globalThis & { __shopSeeded?: Promise<Database> };
+const holder = globalThis as typeof globalThis & { __shopSeeded?: Promise<Database>; __shopSeededNow?: boolean };
 
 /** Prices stored before the effective-price column, and upload files from before uploads lived in the database. */
 async function upgradeData(database: Database): Promise<void> {
@@ -39,7 +39,7 @@ export function seededDb(): Promise<Database> {
         if (!SEED_ON_START) return;
         // Loaded only when asked for: the demo catalogue's data is most of the seed's weight.
         const { seedIfEmpty } = await import('@/lib/shop/catalogue/demo/seed');
-        await seedIfEmpty(database);
+        holder.__shopSeededNow = (await seedIfEmpty(database)) !== null;
       });
       return database;
     })
@@ -49,3 +49,6 @@ export function seededDb(): Promise<Database> {
     });
   return holder.__shopSeeded;
 }
+
+/** This process wrote the demo catalogue into an empty database (the start-up says so). */
+export const seededOnThisStart = () => holder.__shopSeededNow === true;

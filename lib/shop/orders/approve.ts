@@ -7,7 +7,7 @@ import type { PaymentProvider } from '@/lib/shop/orders/payments/provider';
 import { holdMinutes, holdUntil } from './hold';
 import { payLink } from './pay-link';
 import { ORDER_STATUS } from './status';
-import { paymentOrder, type OrderRow } from './embedded/stored-order';
+import { paymentOrder, type StoredOrder } from './embedded/stored-order';
 
 export type ApproveOptions = { holdMinutes?: number; origin: string; bankDetails: string[] | null };
 
@@ -15,7 +15,7 @@ export type ApproveOptions = { holdMinutes?: number; origin: string; bankDetails
  * The team approves an order over the pre-approval limit: it now waits for payment with a
  * fresh hold, and the shopper gets the order mail again with how to pay, in one transaction.
  */
-export async function approveOrder(database: Database, provider: PaymentProvider, number: string, options: ApproveOptions, now = new Date()): Promise<OrderRow | null> {
+export async function approveOrder(database: Database, provider: PaymentProvider, number: string, options: ApproveOptions, now = new Date()): Promise<StoredOrder | null> {
   return database.transaction(async (tx) => {
     const [order] = await tx
       .update(orders)

@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { OrderRequest, QuoteRequest } from '@/lib/shop/orders/order-request';
 import type { PlaceOrderResult } from '@/lib/shop/orders/embedded/place-order';
 import type { PriceOrderResult } from '@/lib/shop/orders/price-order';
-import type { OrderRow as StoredOrder } from '@/lib/shop/orders/embedded/stored-order';
+import type { StoredOrder } from './embedded/stored-order';
 import type { Transition } from '@/lib/shop/orders/embedded/transitions';
 import type { OrderDetail, OrderRow, PaymentEvent } from './types';
 

@@ -1,7 +1,7 @@
 export { checkoutSource } from './checkout-source';
 export { type OrdersShop } from './contract';
 export { orderLimitProblem } from './order-limits';
-export { type QuoteRequest, contactSchema, orderRequestSchema, quoteRequestSchema, usAddressSchema } from './order-request';
+export { type QuoteRequest, orderContactSchema, orderRequestSchema, quoteRequestSchema, usAddressSchema } from './order-request';
 export { payLink } from './pay-link';
 export { bankTransferDetails } from './payments/manual';
 export { type OrderRefusal, type QuotedLine } from './price-order';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '@/lib/shop/common/schemas';
 import { rowId } from '@/lib/shop/common/schemas';
-import { PHONE_PATTERN, ZIP_PATTERN } from '@/lib/shop/common/patterns';
+import { PHONE_PATTERN, ZIP_PATTERN } from '@/lib/shop/common/address-patterns';
 import { US_STATE_CODES } from './us-states';
 
 export const MAX_ORDER_LINES = 50;
@@ -10,7 +10,7 @@ export const MAX_LINE_QUANTITY = 999;
 const required = (max: number) => z.string().trim().min(1, { error: 'required' }).max(max, { error: 'tooLong' });
 
 /** Who receives the parcel; the address book keeps the same name and phone. */
-export const contactSchema = z.object({
+export const orderContactSchema = z.object({
   email: emailSchema,
   name: required(120),
   phone: z.string().trim().regex(new RegExp(`^${PHONE_PATTERN}$`), { error: 'phoneInvalid' }),
@@ -44,7 +44,7 @@ export const orderRequestSchema = z.object({
   deliveryConfirmation: z.boolean().default(false),
   /** The total of the quote the shopper saw; the order is refused when the server's total differs. */
   expectedTotal: z.number().nonnegative().optional(),
-  contact: contactSchema,
+  contact: orderContactSchema,
   address: usAddressSchema,
 });
 

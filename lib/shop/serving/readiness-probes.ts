@@ -11,6 +11,7 @@ import { redis } from '@/lib/cache/redis';
 import { NotReady, type Probe } from '../../edge/readiness';
 import { isStopping } from '../../runtime/shutdown';
 import { currentBreaker } from '@/lib/shop/shop-server/current-breaker';
+import { askShopServer } from '@/lib/shop/shop-server/health-call';
 
 /** Reachable, and every migration this build carries has been applied. */
 async function database() {
@@ -30,12 +31,11 @@ async function redisServer() {
   if ((await client.ping()) !== 'PONG') throw new NotReady('unexpected answer');
 }
 
-/** Any HTTP answer below 500 means the shop server is up; it has no health call of its own. */
+/** The breaker's own health call (the circuit open counts as down: its background probe asks the same). */
 async function upstreamShop() {
   if (currentBreaker()?.refusing()) throw new NotReady('circuit open');
-  const response = await fetch(config().SHOP_API_URL!, { method: 'GET', redirect: 'manual', signal: AbortSignal.timeout(3_000) });
-  await response.body?.cancel();
-  if (response.status >= 500) throw new NotReady(`answered ${response.status}`);
+  const status = await askShopServer(config().SHOP_API_URL!, 3_000);
+  if (status >= 500) throw new NotReady(`answered ${status}`);
 }
 
 async function smtp() {

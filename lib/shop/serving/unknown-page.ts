@@ -1,6 +1,6 @@
 import { isVehicleSlug } from '@/lib/shop/catalogue';
 import { isListingSlugPath } from '@/lib/shop/catalogue';
-import { LOCALES, DEFAULT_LOCALE, type Locale } from '@/lib/i18n/routing';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/routing';
 
 /**
  * The first path segments of the shop's pages under a language (the folders of app/[locale] and
@@ -41,9 +41,6 @@ export const PAGE_ROOTS: ReadonlySet<string> = new Set([
 /** Landing pages whose second segment is a vehicle (`/exhaust/zn8`); their share image sits beside it. */
 const VEHICLE_LANDINGS = new Set(['exhaust', 'suspension', 'shop-body-parts', 'performance-parts']);
 
-/** Where middleware sends a page that does not exist, with status 404 (app/[locale]/not-found-page). */
-export const NOT_FOUND_PAGE = 'not-found-page';
-
 const decoded = (segment: string) => {
   try {
     return decodeURIComponent(segment);
@@ -66,8 +63,9 @@ export function unknownPage(pathname: string): { locale: Locale } | null {
   const segments = pathname.split('/').filter(Boolean).map(decoded);
   // An English address with its prefix is first sent to its address without one (next-intl).
   if (segments[0] === DEFAULT_LOCALE) return null;
-  const locale = (LOCALES as readonly string[]).includes(segments[0]) ? (segments.shift() as Locale) : DEFAULT_LOCALE;
-  const [first, second, ...rest] = segments;
+  const prefix = segments[0];
+  const locale = isLocale(prefix) ? prefix : DEFAULT_LOCALE;
+  const [first, second, ...rest] = isLocale(prefix) ? segments.slice(1) : segments;
   if (first === undefined) return null;
   if (!PAGE_ROOTS.has(first)) return { locale };
   if (first === 'store' && second === 'products' && rest.length > 0) return isListingSlugPath(rest.map((segment) => segment.toLowerCase())) ? null : { locale };

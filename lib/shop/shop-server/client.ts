@@ -2,7 +2,8 @@ import 'server-only';
 import { cache } from 'react';
 import { z } from 'zod';
 import type { Database } from '@/lib/db/client';
-import { HUNG_CALLS, processBreaker, SLOW_CALL_MS, UPSTREAM_DEADLINE_MS, type ShopBreaker } from './current-breaker';
+import { PROBE_TIMEOUT_MS, processBreaker, SLOW_CALL_MS, UPSTREAM_DEADLINE_MS, type ShopBreaker } from './current-breaker';
+import { shopServerUp } from './health-call';
 import type { AnswerStoreSettings } from './answers';
 
 export { UPSTREAM_DEADLINE_MS } from './current-breaker';
@@ -49,7 +50,7 @@ export type RemoteShopOptions = {
   database?: () => Promise<Database>;
   /** Longest wait for one call (tests shorten it). */
   deadlineMs?: number;
-  /** How long a call may go unanswered before the breaker counts it as failed (tests shorten it). */
+  /** How long a call may go unanswered before the breaker asks the shop server's health (tests shorten it). */
   slowMs?: number;
   /** The circuit breaker around every call: this process's own unless a test brings one. */
   breaker?: ShopBreaker;
@@ -80,10 +81,7 @@ export function remoteClient(baseUrl: string, options: RemoteShopOptions = {}): 
   const fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
   const deadlineMs = options.deadlineMs ?? UPSTREAM_DEADLINE_MS;
   const slowMs = options.slowMs ?? SLOW_CALL_MS;
-  /** When the shop server last answered anything, and when each call now past the slow mark began. */
-  let answeredAt = 0;
-  const pastSlowMark = new Set<{ startedAt: number }>();
-  const breaker = options.breaker ?? processBreaker();
+  const breaker = options.breaker ?? processBreaker(() => shopServerUp(base, PROBE_TIMEOUT_MS));
   const open =
     options.database ??
     (async () => {
@@ -94,37 +92,29 @@ export function remoteClient(baseUrl: string, options: RemoteShopOptions = {}): 
   async function send(path: string, init: { body?: unknown; form?: FormData; timeout?: number } = {}): Promise<Answer> {
     // While the circuit is open nothing is sent: the caller answers at once instead of after the deadline.
     if (breaker.admit() === 'refuse') throw new UpstreamError(`${path}: circuit open, not asked`, 503, false, breaker.retryAfterSeconds());
+    // The circuit opening ends every call in flight at once: they share one deadline with the breaker.
+    const opened = breaker.opened;
     const signals = [AbortSignal.timeout(init.timeout ?? deadlineMs), pageDeadline()];
-    let countedSlow = false;
-    const call = { startedAt: Date.now() };
-    const slow = setTimeout(() => {
-      countedSlow = true;
-      pastSlowMark.add(call);
-      const silentSince = Math.min(...[...pastSlowMark].map((waiting) => waiting.startedAt));
-      breaker.settle(pastSlowMark.size >= HUNG_CALLS && answeredAt < silentSince ? 'hung' : 'failure');
-    }, slowMs);
+    const slow = setTimeout(() => breaker.suspect(), slowMs);
     let response: Response;
     try {
       response = await fetchImpl(`${base}${path}`, {
         method: init.body === undefined && init.form === undefined ? 'GET' : 'POST',
         headers: init.body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
         body: init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
-        signal: AbortSignal.any(signals),
+        signal: AbortSignal.any([...signals, opened]),
         cache: 'no-store',
       });
     } catch (error) {
       clearTimeout(slow);
-      pastSlowMark.delete(call);
-      if (!countedSlow) breaker.settle('failure');
+      if (opened.aborted) throw new UpstreamError(`${path}: circuit opened while asking`, 503, false, breaker.retryAfterSeconds());
+      breaker.settle('failure');
       const timedOut = signals.some((signal) => signal.aborted);
       throw new UpstreamError(timedOut ? `${path}: no answer in time` : `${path}: ${(error as Error).message}`, undefined, timedOut);
     }
     clearTimeout(slow);
-    pastSlowMark.delete(call);
-    answeredAt = Date.now();
     // A 4xx is the shop server answering about the request; a 5xx is the shop server failing.
-    if (response.status < 500) breaker.settle('success');
-    else if (!countedSlow) breaker.settle('failure');
+    breaker.settle(response.status < 500 ? 'success' : 'failure');
     let json: unknown = null;
     try {
       json = await response.json();

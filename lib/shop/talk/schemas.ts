@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN } from '@/lib/shop/common/patterns';
+import { EMAIL_PATTERN } from '@/lib/shop/common/email-pattern';
 import { rowId } from '../common/schemas';
 import { IMAGE_NAME_PATTERN, MAX_UPLOAD_FILES } from '@/lib/shop/talk/upload-limits';
 
@@ -28,8 +28,8 @@ const imageIds = z.array(z.string().regex(IMAGE_NAME_PATTERN, { error: 'unknownI
 export const reviewInputSchema = reviewFormSchema.extend({ product: productRef, imageIds });
 export const questionInputSchema = questionFormSchema.extend({ product: productRef, imageIds });
 
-export type ReviewForm = z.infer<typeof reviewFormSchema>;
-export type QuestionForm = z.infer<typeof questionFormSchema>;
+export type ReviewFormInput = z.infer<typeof reviewFormSchema>;
+export type QuestionFormInput = z.infer<typeof questionFormSchema>;
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 export type QuestionInput = z.infer<typeof questionInputSchema>;
 

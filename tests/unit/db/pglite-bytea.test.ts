@@ -1,4 +1,4 @@
-import { parseBytea, serializeBytea } from '@/lib/db/pglite-bytea';
+import { parseBytea, serializeBytea } from '@/lib/db/open';
 
 const within = Buffer.from([0xff, 0x00, 0x0a, 0x1b, 0xee]);
 

@@ -1,5 +1,5 @@
 import { formatUsPhone } from '@/lib/shop/content/phone';
-import { PHONE_PATTERN } from '@/lib/shop/content/form-kinds';
+import { US_PHONE_FORMAT } from '@/lib/shop/content/form-kinds';
 
 it.each([
   ['', ''],
@@ -14,4 +14,4 @@ it.each([
   ['55512345678', '(555) 123-4567'],
 ])('formatUsPhone(%p) = %p', (input, expected) => expect(formatUsPhone(input)).toBe(expected));
 
-it('a full number matches the form pattern', () => expect(PHONE_PATTERN.test(formatUsPhone('5551234567'))).toBe(true));
+it('a full number matches the form pattern', () => expect(US_PHONE_FORMAT.test(formatUsPhone('5551234567'))).toBe(true));

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { NOT_FOUND_PAGE, PAGE_ROOTS, unknownPage } from '@/lib/shop/serving/unknown-page';
+import { NOT_FOUND_PAGE } from '@/lib/edge/not-found-address';
+import { PAGE_ROOTS, unknownPage } from '@/lib/shop/serving/unknown-page';
 
 describe('unknownPage', () => {
   it.each([

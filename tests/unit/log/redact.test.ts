@@ -1,4 +1,5 @@
-import { REDACTED, redact, redactText } from '@/lib/runtime/redact';
+import { REDACTED, redactText } from '@/lib/runtime/redact';
+import { capturedLogger } from '../../support/captured-log';
 
 describe('redactText', () => {
   it.each([
@@ -14,23 +15,93 @@ describe('redactText', () => {
   });
 });
 
-describe('redact', () => {
-  it('replaces fields named after personal data and secrets, at any depth', () => {
-    const record = {
-      msg: 'order failed',
-      order: { number: 'YPS-1', email: 'a@b.co', phone: '5551234567', address: { line1: '1 Main St' }, shipping: { street: '1 Main St', city: 'Austin' } },
-      headers: { cookie: 'session=x', authorization: 'Bearer y', 'user-agent': 'jest' },
-      token: 'abc',
-    };
-    expect(redact(record)).toEqual({
-      msg: 'order failed',
-      order: { number: 'YPS-1', email: REDACTED, phone: REDACTED, address: REDACTED, shipping: { street: REDACTED, city: REDACTED } },
-      headers: { cookie: REDACTED, authorization: REDACTED, 'user-agent': 'jest' },
-      token: REDACTED,
+describe('the logger masks secrets by their place in a record', () => {
+  it.each([
+    ['a request cookie', { headers: { cookie: 'session=s3cret', accept: 'text/html' } }, { headers: { cookie: REDACTED, accept: 'text/html' } }],
+    ['an authorization header', { req: { headers: { authorization: 'Bearer t0ken' } } }, { req: { headers: { authorization: REDACTED } } }],
+    ['a cookie an answer sets', { response: { headers: { 'set-cookie': 'session=s3cret' } } }, { response: { headers: { 'set-cookie': REDACTED } } }],
+    ['a sign-in password', { body: { email: 'a@b.co', password: 'hunter22' } }, { body: { email: REDACTED, password: REDACTED } }],
+    ['a reset token', { body: { token: 'abcdefghijklmnopqrstuvwxyz', password: 'hunter22' } }, { body: { token: REDACTED, password: REDACTED } }],
+    ['a card', { body: { card: { number: '4242424242424242' } } }, { body: { card: REDACTED } }],
+    [
+      'a checkout body',
+      { body: { contact: { name: 'Jane', email: 'a@b.co' }, address: { line1: '1 Main St' }, lines: [{ product_id: 3 }] } },
+      { body: { contact: REDACTED, address: REDACTED, lines: [{ product_id: 3 }] } },
+    ],
+    ['an address book entry', { body: { name: 'Jane Doe', line1: '1 Main St', city: 'Austin', zip: '78701', state: 'TX' } }, { body: { name: REDACTED, line1: REDACTED, city: REDACTED, zip: REDACTED, state: 'TX' } }],
+    ['a password logged on its own', { password: 'hunter22' }, { password: REDACTED }],
+  ])('%s', (_what, fields, expected) => {
+    const { logger, records } = capturedLogger();
+    logger.info(fields, 'something');
+    expect(records[0]).toMatchObject(expected);
+  });
+
+  it.each([
+    ['a product name', { product: { name: 'GR86 Carbon Hood' } }],
+    ['a stop hook', { hook: 'mail and order sweep', name: 'mail' }],
+    ['a route and a digest', { route: '/[locale]/search', digest: '2552971758' }],
+  ])('keeps %s', (_what, fields) => {
+    const { logger, records } = capturedLogger();
+    logger.info(fields, 'something');
+    expect(records[0]).toMatchObject(fields);
+  });
+});
+
+describe('an error in a record', () => {
+  class UpstreamError extends Error {
+    constructor(
+      message: string,
+      readonly status?: number,
+    ) {
+      super(message);
+      this.name = 'UpstreamError';
+    }
+  }
+
+  it('carries its type, message, stack, digest, status and cause', () => {
+    const { logger, records } = capturedLogger();
+    const error = Object.assign(new UpstreamError('/filterProduct: no answer in time', 504), { digest: '109800448' });
+    error.cause = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), { code: 'ECONNREFUSED' });
+    logger.error({ err: error, requestId: 'req-1' }, 'request failed');
+    expect(records[0]).toMatchObject({
+      level: 'error',
+      msg: 'request failed',
+      requestId: 'req-1',
+      err: {
+        type: 'UpstreamError',
+        message: '/filterProduct: no answer in time',
+        stack: expect.stringContaining('UpstreamError: /filterProduct: no answer in time\n    at '),
+        digest: '109800448',
+        status: 504,
+        cause: { type: 'Error', message: 'connect ECONNREFUSED 127.0.0.1:9', code: 'ECONNREFUSED' },
+      },
     });
   });
 
-  it('masks personal data inside strings of arrays', () => {
-    expect(redact({ notes: ['write to a@b.co'] })).toEqual({ notes: [`write to ${REDACTED}`] });
+  it('names a class that does not set its name', () => {
+    class PaymentFailed extends Error {}
+    const { logger, records } = capturedLogger();
+    logger.error({ err: new PaymentFailed('declined') }, 'payment');
+    expect(records[0].err).toMatchObject({ type: 'PaymentFailed', message: 'declined' });
+  });
+
+  it('masks personal data in the message and stack, and leaves out every other field', () => {
+    const { logger, records } = capturedLogger();
+    const failed = Object.assign(new Error('Failed query: insert into accounts values ($1, $2)\nparams: jane@example.com,hunter22'), {
+      name: 'DrizzleQueryError',
+      params: ['jane@example.com', 'hunter22'],
+      detail: 'Key (email)=(jane@example.com) already exists.',
+    });
+    logger.error({ err: failed }, 'API failure');
+    const line = JSON.stringify(records[0]);
+    expect(line).not.toContain('jane@example.com');
+    expect(line).not.toContain('hunter22');
+    expect(records[0].err).toMatchObject({ type: 'DrizzleQueryError', message: `Failed query: insert into accounts values ($1, $2)\nparams: ${REDACTED}` });
+  });
+
+  it('is logged when thrown as something else than an Error', () => {
+    const { logger, records } = capturedLogger();
+    logger.error({ err: 'plain words' }, 'odd throw');
+    expect(records[0].err).toEqual({ type: 'string', message: 'plain words' });
   });
 });

@@ -1,6 +1,6 @@
 import { orderCancelledMail, orderReceivedMail, paymentReceivedMail, type OrderMailData } from '@/lib/shop/orders/order-mail';
 import { renderMail } from '@/lib/mail/render';
-import { retryDelayMs } from '@/lib/mail/retry';
+import { retryDelayMs } from '@/lib/mail/sender';
 import { formatUsd } from '@/lib/shop/cart/currency/format';
 import { INTL_LOCALE } from '@/lib/i18n/routing';
 

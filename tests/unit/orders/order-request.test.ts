@@ -1,4 +1,4 @@
-import { PHONE_PATTERN, ZIP_PATTERN } from '@/lib/shop/common/patterns';
+import { PHONE_PATTERN, ZIP_PATTERN } from '@/lib/shop/common/address-patterns';
 import { addressBookEntrySchema } from '@/lib/shop/accounts/address-book';
 
 // Browsers compile an input's `pattern` as ^(?:pattern)$ with the `v` flag, where some

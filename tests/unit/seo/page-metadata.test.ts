@@ -1,5 +1,6 @@
 import { pageMetadata, shareImage } from '@/lib/seo/page-metadata';
 import { listingCanonicalPath, searchCanonicalPath } from '@/lib/shop/catalogue/listing/canonical';
+import { parseSelection } from '@/lib/shop/catalogue/listing/listing-url';
 
 const ORIGIN = 'https://shop.example';
 const SITE = 'YPS Toyota Performance';
@@ -51,10 +52,10 @@ describe('listingCanonicalPath', () => {
     ['several car models: the whole listing', { carModels: ['ZN8 GR86', 'ZN6 GR86'] }, '/store/products'],
     ['unknown parameters are dropped', { utm_source: 'mail', carModels: 'ZN8 GR86' }, '/store/products?carModels=ZN8+GR86'],
     ['empty values are ignored', { carModels: '', productTypes: 'Hood' }, '/store/products?productTypes=Hood'],
-  ])('%s', (_, params, expected) => expect(listingCanonicalPath('/store/products', params)).toBe(expected));
+  ])('%s', (_, params, expected) => expect(listingCanonicalPath('/store/products', parseSelection(params))).toBe(expected));
 
   it('keeps only the groups a listing filters by', () => {
-    expect(listingCanonicalPath('/new-arrivals', { carModels: 'ZN8 GR86', productTypes: 'Hood' }, ['vehicle'])).toBe('/new-arrivals?carModels=ZN8+GR86');
+    expect(listingCanonicalPath('/new-arrivals', parseSelection({ carModels: 'ZN8 GR86', productTypes: 'Hood' }), ['vehicle'])).toBe('/new-arrivals?carModels=ZN8+GR86');
   });
 });
 

@@ -4,6 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
 import { requireUser } from '@/lib/shop/accounts/server';
 import { AccountNav } from '@/components/account/account-nav';
+import { assertLocale } from '@/lib/i18n/page-locale';
 
 export const metadata: Metadata = { robots: { index: false } };
 
@@ -15,10 +16,11 @@ async function SignedIn({ locale, children }: { locale: Locale; children: ReactN
 
 export default async function MemberLayout({ children, params }: LayoutProps<'/[locale]/account'>) {
   const { locale } = await params;
+  assertLocale(locale);
   setRequestLocale(locale);
   return (
     <Suspense>
-      <SignedIn locale={locale as Locale}>
+      <SignedIn locale={locale}>
         <MemberFrame>{children}</MemberFrame>
       </SignedIn>
     </Suspense>

@@ -1,21 +1,23 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/lib/i18n/link';
-import type { Locale } from '@/lib/i18n/routing';
 import { requireUser } from '@/lib/shop/accounts/server';
 import { backend } from '@/lib/shop/data/backend';
 import { OrdersTable } from '@/components/account/orders-table';
 import { AddressCard } from '@/components/account/address-card';
+import { assertLocale } from '@/lib/i18n/page-locale';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/account'>): Promise<Metadata> {
   const { locale } = await params;
+  assertLocale(locale);
   return { title: (await getTranslations({ locale, namespace: 'account' }))('title') };
 }
 
 export default async function AccountPage({ params }: PageProps<'/[locale]/account'>) {
   const { locale } = await params;
+  assertLocale(locale);
   setRequestLocale(locale);
-  const user = await requireUser(locale as Locale);
+  const user = await requireUser(locale);
   const t = await getTranslations('account');
   const [orders, address] = await Promise.all([backend().orders.accountOrders(user.id, 5), backend().accounts.defaultAddress(user.id)]);
   return (

@@ -3,15 +3,18 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Link } from '@/lib/i18n/link';
 import { AuthPage } from '@/components/account/auth-page';
 import { RegisterForm } from '@/components/account/register-form';
+import { assertLocale } from '@/lib/i18n/page-locale';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/account/register'>): Promise<Metadata> {
   const { locale } = await params;
+  assertLocale(locale);
   const t = await getTranslations({ locale, namespace: 'auth' });
   return { title: t('registerTitle'), robots: { index: false } };
 }
 
 export default async function Page({ params }: PageProps<'/[locale]/account/register'>) {
   const { locale } = await params;
+  assertLocale(locale);
   setRequestLocale(locale);
   const t = await getTranslations('auth');
   return (

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/link';
 import { PAGE_SIZE } from '@/lib/shop/catalogue';
 import { vehicleBySlug } from '@/lib/shop/catalogue';
@@ -11,26 +10,29 @@ import { ProductGrid } from '@/components/catalog/product-grid';
 import { LandingPage } from '@/components/landing/landing-page';
 import { placeholderParams } from '@/lib/i18n/build-placeholder';
 import { landingMetadata, vehicleText } from '@/components/landing/landing-text';
+import { assertLocale } from '@/lib/i18n/page-locale';
 
 export const generateStaticParams = () => placeholderParams('model');
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/exhaust/[model]'>): Promise<Metadata> {
   const { locale, model } = await params;
-  return landingMetadata(locale as Locale, await vehicleText(locale as Locale, 'exhaust', model));
+  assertLocale(locale);
+  return landingMetadata(locale, await vehicleText(locale, 'exhaust', model));
 }
 
 export default async function ExhaustVehiclePage({ params }: PageProps<'/[locale]/exhaust/[model]'>) {
   const { locale, model } = await params;
+  assertLocale(locale);
   setRequestLocale(locale);
   if (!vehicleBySlug(model)) notFound();
   const t = await getTranslations({ locale, namespace: 'landing' });
   const listing = await getTranslations({ locale, namespace: 'listing' });
   const vehicles = await getTranslations({ locale, namespace: 'vehicles' });
   const href = exhaustVehicleHref(model);
-  const page = await cachedFilter({ selection: selectionOfHref(href), sort: 'featured', page: 1, pageSize: PAGE_SIZE }, locale as Locale);
+  const page = await cachedFilter({ selection: selectionOfHref(href), sort: 'featured', page: 1, pageSize: PAGE_SIZE }, locale);
   return (
     <LandingPage
-      locale={locale as Locale}
+      locale={locale}
       crumbs={[{ label: t('exhaust.title'), href: '/exhaust' }, { label: vehicles(model) }]}
       title={t('exhaust.vehicleTitle', { vehicle: vehicles(model) })}
       intro={t('exhaust.vehicleIntro', { vehicle: vehicles(model) })}

@@ -1,17 +1,19 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routing';
 import { GarageSaleListing, garageSaleListingMetadata } from '@/components/listing/garage-sale-listing';
+import { assertLocale } from '@/lib/i18n/page-locale';
 
 export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/garage-sale/store'>): Promise<Metadata> {
   const { locale } = await params;
-  return garageSaleListingMetadata(locale as Locale, await searchParams);
+  assertLocale(locale);
+  return garageSaleListingMetadata(locale, await searchParams);
 }
 
 async function GarageSaleStorePageContent({ params, searchParams }: PageProps<'/[locale]/garage-sale/store'>) {
   const { locale } = await params;
+  assertLocale(locale);
   setRequestLocale(locale);
-  return <GarageSaleListing locale={locale as Locale} searchParams={await searchParams} />;
+  return <GarageSaleListing locale={locale} searchParams={await searchParams} />;
 }
 
 // A query outside the cached set (lib/shop/catalogue/listing/cached-listing.ts) reaches this page, which reads

@@ -1,15 +1,17 @@
-import type { Locale } from '@/lib/i18n/routing';
 import { ProductRoute, productRouteMetadata } from '@/components/product/product-route';
 import { placeholderParams } from '@/lib/i18n/build-placeholder';
+import { assertLocale } from '@/lib/i18n/page-locale';
 
 export const generateStaticParams = () => placeholderParams('id');
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/new-arrivals/[id]'>) {
   const { locale, id } = await params;
-  return productRouteMetadata(locale as Locale, id);
+  assertLocale(locale);
+  return productRouteMetadata(locale, id);
 }
 
 export default async function NewArrivalProductPage({ params }: PageProps<'/[locale]/new-arrivals/[id]'>) {
   const { locale, id } = await params;
-  return <ProductRoute locale={locale as Locale} id={id} path={`/new-arrivals/${id}`} />;
+  assertLocale(locale);
+  return <ProductRoute locale={locale} id={id} path={`/new-arrivals/${id}`} />;
 }

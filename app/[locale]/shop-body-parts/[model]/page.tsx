@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routing';
 import { vehicleBySlug } from '@/lib/shop/catalogue';
 import { BODY_GROUPS } from '@/lib/shop/catalogue';
 import { bodyGroupHref, bodyTypeHref } from '@/lib/shop/catalogue';
@@ -12,27 +11,30 @@ import { valueLabeler } from '@/components/listing/heading';
 import { countListing } from '@/lib/shop/data/landing-tiles';
 import { placeholderParams } from '@/lib/i18n/build-placeholder';
 import { landingMetadata, vehicleText } from '@/components/landing/landing-text';
+import { assertLocale } from '@/lib/i18n/page-locale';
 
 export const generateStaticParams = () => placeholderParams('model');
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/shop-body-parts/[model]'>): Promise<Metadata> {
   const { locale, model } = await params;
-  return landingMetadata(locale as Locale, await vehicleText(locale as Locale, 'bodyParts', model));
+  assertLocale(locale);
+  return landingMetadata(locale, await vehicleText(locale, 'bodyParts', model));
 }
 
 export default async function BodyPartsVehiclePage({ params }: PageProps<'/[locale]/shop-body-parts/[model]'>) {
   const { locale, model } = await params;
+  assertLocale(locale);
   setRequestLocale(locale);
   if (!vehicleBySlug(model)) notFound();
   const t = await getTranslations({ locale, namespace: 'landing' });
   const vehicles = await getTranslations({ locale, namespace: 'vehicles' });
-  const label = await valueLabeler(locale as Locale);
+  const label = await valueLabeler(locale);
   const groups = [];
   // A group this vehicle has nothing in is left out rather than shown empty.
   for (const group of BODY_GROUPS) if ((await countListing(bodyGroupHref(model, group))) > 0) groups.push(group);
   return (
     <LandingPage
-      locale={locale as Locale}
+      locale={locale}
       crumbs={[{ label: t('bodyParts.title'), href: '/shop-body-parts' }, { label: vehicles(model) }]}
       title={t('bodyParts.vehicleTitle', { vehicle: vehicles(model) })}
       intro={t('bodyParts.vehicleIntro', { vehicle: vehicles(model) })}
@@ -50,7 +52,7 @@ export default async function BodyPartsVehiclePage({ params }: PageProps<'/[loca
             </Link>
           </div>
           <ResolvedTiles
-            locale={locale as Locale}
+            locale={locale}
             hideEmpty
             columns="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4"
             tiles={group.types.map((type) => ({ key: type, title: label(type), links: { candidates: [bodyTypeHref(model, type)] } }))}

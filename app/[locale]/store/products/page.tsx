@@ -1,18 +1,20 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routing';
 import { CatalogueListing } from '@/components/listing/catalogue-listing';
 import { catalogueListingMetadata } from '@/components/listing/listing-metadata';
+import { assertLocale } from '@/lib/i18n/page-locale';
 
 export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/store/products'>): Promise<Metadata> {
   const { locale } = await params;
-  return catalogueListingMetadata(locale as Locale, '/store/products', await searchParams);
+  assertLocale(locale);
+  return catalogueListingMetadata(locale, '/store/products', await searchParams);
 }
 
 async function ProductsPageContent({ params, searchParams }: PageProps<'/[locale]/store/products'>) {
   const { locale } = await params;
+  assertLocale(locale);
   setRequestLocale(locale);
-  return <CatalogueListing locale={locale as Locale} segments={[]} searchParams={await searchParams} />;
+  return <CatalogueListing locale={locale} segments={[]} searchParams={await searchParams} />;
 }
 
 // A query outside the cached set (lib/shop/catalogue/listing/cached-listing.ts) reaches this page, which reads

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/link';
 import { vehicleBySlug } from '@/lib/shop/catalogue';
 import { SUSPENSION_SUBCATEGORIES, suspensionTileLinks } from '@/lib/shop/catalogue';
@@ -11,12 +10,14 @@ import { ResolvedTiles } from '@/components/landing/resolved-tiles';
 import { valueLabeler } from '@/components/listing/heading';
 import { placeholderParams } from '@/lib/i18n/build-placeholder';
 import { landingMetadata, vehicleText } from '@/components/landing/landing-text';
+import { assertLocale } from '@/lib/i18n/page-locale';
 
 export const generateStaticParams = () => placeholderParams('model');
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/suspension/[model]'>): Promise<Metadata> {
   const { locale, model } = await params;
-  return landingMetadata(locale as Locale, await vehicleText(locale as Locale, 'suspension', model));
+  assertLocale(locale);
+  return landingMetadata(locale, await vehicleText(locale, 'suspension', model));
 }
 
 /** The intro's three links: coilovers and springs, air suspension, shocks (spec 000 §2). */
@@ -24,15 +25,16 @@ const INTRO_LINKS = ['Coilovers / Springs', 'Air Suspensions', 'Shocks'] as cons
 
 export default async function SuspensionVehiclePage({ params }: PageProps<'/[locale]/suspension/[model]'>) {
   const { locale, model } = await params;
+  assertLocale(locale);
   setRequestLocale(locale);
   if (!vehicleBySlug(model)) notFound();
   const t = await getTranslations({ locale, namespace: 'landing' });
   const vehicles = await getTranslations({ locale, namespace: 'vehicles' });
-  const label = await valueLabeler(locale as Locale);
+  const label = await valueLabeler(locale);
   const [coilovers, air, shocks] = await Promise.all(INTRO_LINKS.map((sub) => resolveLink(suspensionTileLinks(model, sub))));
   return (
     <LandingPage
-      locale={locale as Locale}
+      locale={locale}
       crumbs={[{ label: t('suspension.title'), href: '/suspension' }, { label: vehicles(model) }]}
       title={t('suspension.vehicleTitle', { vehicle: vehicles(model) })}
       intro={t.rich('suspension.vehicleIntro', {
@@ -43,7 +45,7 @@ export default async function SuspensionVehiclePage({ params }: PageProps<'/[loc
       })}
     >
       <ResolvedTiles
-        locale={locale as Locale}
+        locale={locale}
         tiles={SUSPENSION_SUBCATEGORIES.map((sub) => ({ key: sub, title: label(sub), links: suspensionTileLinks(model, sub) }))}
       />
     </LandingPage>

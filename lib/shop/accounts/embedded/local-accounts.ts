@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/lib/db/client';
 import { passwordResetTokens, sessions, users } from '@/lib/db/schema';
 import type { Account, Registration } from '../types';
@@ -10,7 +10,6 @@ import { queueMail } from '@/lib/mail/queue';
 import { passwordResetMail } from '../account-mail';
 import { decoyHash, hashPassword, verifyPassword } from '../password';
 import { hashToken, newToken, RESET_TOKEN_MINUTES } from '../tokens';
-import { displayName, findUserByEmail } from './users';
 
 /** The embedded shop's accounts: users in this server's database. */
 
@@ -81,3 +80,10 @@ export async function resetPassword(database: Database, token: string, password:
     return accountOf(await replacePassword(tx, claimed.userId, passwordHash));
   });
 }
+
+export async function findUserByEmail(database: Database, email: string) {
+  const [user] = await database.select().from(users).where(eq(sql`lower(${users.email})`, email.trim().toLowerCase())).limit(1);
+  return user ?? null;
+}
+
+export const displayName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`.trim();

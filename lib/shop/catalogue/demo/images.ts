@@ -1,12 +1,12 @@
 /** Shared by scripts/generate-images.ts and the seed, so the paths the products reference exist on disk. */
 
 export const LINE_ORDER = ['Corolla', 'Camry', 'GR86', 'Supra'] as const;
-export type VehicleLine = (typeof LINE_ORDER)[number];
+export type LineName = (typeof LINE_ORDER)[number];
 
 /** Variants 1-4 carry the colour of a vehicle line (in LINE_ORDER); 5-6 are neutral detail shots. */
 export const IMAGE_VARIANTS = 6;
 
-export const LINE_COLOURS: Record<VehicleLine, { main: string; dark: string; light: string }> = {
+export const LINE_COLOURS: Record<LineName, { main: string; dark: string; light: string }> = {
   Corolla: { main: '#1f6feb', dark: '#0b2a5c', light: '#dbe9ff' },
   Camry: { main: '#c0392b', dark: '#4a0f0a', light: '#fde2de' },
   GR86: { main: '#f08c00', dark: '#4d2a00', light: '#fff0d6' },
@@ -25,7 +25,7 @@ export function imagePath(productType: string, variant: number): string {
 }
 
 /** 2-4 images: the line's own colour first, then neutral details and sometimes another angle. */
-export function productImages(productType: string, line: VehicleLine, count: number): string[] {
+export function productImages(productType: string, line: LineName, count: number): string[] {
   const own = LINE_ORDER.indexOf(line) + 1;
   const order = [own, 5, 6, (own % 4) + 1];
   return order.slice(0, Math.max(2, Math.min(4, count))).map((v) => imagePath(productType, v));

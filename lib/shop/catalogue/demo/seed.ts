@@ -56,7 +56,7 @@ export async function seedCatalogue(db: Database, opts: SeedOptions = {}): Promi
     }
 
     // Search rows are written once, in one statement, after the products and their translations,
-    // as a large catalogue import writes them (docs/performance.md, "Seed").
+    // as a large catalogue import writes them (docs/decisions.md, "Large imports").
     const ids: number[] = [];
     const { related, feedback } = await withIndexesBuiltAfter(tx, [products, productSearch, reviews, questions], async () => {
       await withSearchTriggersOff(tx, async () => {

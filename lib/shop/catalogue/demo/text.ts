@@ -4,9 +4,9 @@ import {
   ANSWERS,
   BLURBS,
   CAR_BRAND,
-  DESCRIPTION_EXTRAS as DESCRIPTION_EXTRAS_TEXT,
+  DESCRIPTION_EXTRAS_TRANSLATED,
   FEATURES,
-  FITMENT_NOTES as FITMENT_NOTES_TEXT,
+  FITMENT_NOTES_TRANSLATED,
   SUFFIXES,
   TITLES,
   VARIANT,
@@ -231,8 +231,8 @@ export function localizedText(parts: TextParts, locale: TranslatedLocale): Local
   const edition = parts.edition ? ` ${parts.edition}` : '';
   const name = locale === 'es' ? `${title} para ${vehicle.prefix[i]}${edition}${suffix}` : `${vehicle.prefix[i]} ${title}${edition}${suffix}`;
   const blurb = pick(BLURBS, parts.productType, locale);
-  const extra = pick(DESCRIPTION_EXTRAS_TEXT, parts.extra, locale);
-  const notes = featuresHtml(parts.notes.map((note) => pick(FITMENT_NOTES_TEXT, note, locale)));
+  const extra = pick(DESCRIPTION_EXTRAS_TRANSLATED, parts.extra, locale);
+  const notes = featuresHtml(parts.notes.map((note) => pick(FITMENT_NOTES_TRANSLATED, note, locale)));
   return {
     name,
     alt: name,

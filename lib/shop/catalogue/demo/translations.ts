@@ -440,7 +440,7 @@ export const FEATURES: Record<string, Translated> = {
 };
 
 /** The closing sentence of each description. */
-export const DESCRIPTION_EXTRAS: Record<string, Translated> = {
+export const DESCRIPTION_EXTRAS_TRANSLATED: Record<string, Translated> = {
   'Every unit is inspected by hand before it leaves our warehouse.': [
     'Revisamos cada pieza a mano antes de que salga de nuestro almacén.',
     '全数、出荷前にスタッフが手作業で検品しています。',
@@ -464,7 +464,7 @@ export const DESCRIPTION_EXTRAS: Record<string, Translated> = {
 };
 
 /** The fitment tab's lines. */
-export const FITMENT_NOTES: Record<string, Translated> = {
+export const FITMENT_NOTES_TRANSLATED: Record<string, Translated> = {
   'All trims and transmissions': ['Todas las versiones y transmisiones', '全グレード・MT／AT共通'],
   'Professional installation recommended': ['Se recomienda instalación profesional', 'プロショップでの取付を推奨'],
   'Not legal for sale or use on pollution-controlled vehicles in California': [

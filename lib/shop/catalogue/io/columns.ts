@@ -126,7 +126,7 @@ export const PRODUCT_COLUMNS: readonly Column[] = [
 ];
 
 /** The product fields with a text of their own in each language, and their columns' names before the language's suffix. */
-export const TRANSLATED_FIELDS: readonly { field: keyof TranslationFields; header: string }[] = [
+export const TRANSLATION_HEADERS: readonly { field: keyof TranslationFields; header: string }[] = [
   { field: 'name', header: 'name' },
   { field: 'alt', header: 'alt' },
   { field: 'descriptionHtml', header: 'description_html' },
@@ -139,7 +139,7 @@ export const TRANSLATED_FIELDS: readonly { field: keyof TranslationFields; heade
  * (the page shows the English text, marked as English), so it is stored as null.
  */
 export const TRANSLATION_COLUMNS: readonly Column[] = TRANSLATED_LOCALES.flatMap((locale) =>
-  TRANSLATED_FIELDS.map(({ field, header }) => column(`${header}_${locale}`, field, optionalText, { locale })),
+  TRANSLATION_HEADERS.map(({ field, header }) => column(`${header}_${locale}`, field, optionalText, { locale })),
 );
 
 export const COLUMNS: readonly Column[] = [...PRODUCT_COLUMNS, ...TRANSLATION_COLUMNS];

@@ -5,13 +5,13 @@
  * SKU in their order, each language's text in its own columns.
  */
 import fs from 'node:fs/promises';
-import { asc, eq, gt, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { asc, gt, inArray } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import type { Database } from '../../../db/open';
-import { products, productTranslations, relatedProducts } from '../../../db/schema';
+import { products, productTranslations } from '../../../db/schema';
 import { COLUMNS } from './columns';
 import { type Progress, silentProgress } from './progress';
+import { relatedSkus } from './stored-rows';
 
 const BATCH = 1000;
 
@@ -42,17 +42,4 @@ export async function exportCatalogue(database: Database, file: string, progress
   } finally {
     await output.close();
   }
-}
-
-async function relatedSkus(database: Database, ids: number[]): Promise<Map<number, string[]>> {
-  const other = alias(products, 'related');
-  const rows = await database
-    .select({ productId: relatedProducts.productId, sku: other.sku })
-    .from(relatedProducts)
-    .innerJoin(other, eq(other.id, relatedProducts.relatedId))
-    .where(inArray(relatedProducts.productId, ids))
-    .orderBy(asc(relatedProducts.productId), asc(relatedProducts.position), asc(other.id));
-  const bySku = new Map<number, string[]>();
-  for (const row of rows) bySku.set(row.productId, [...(bySku.get(row.productId) ?? []), row.sku]);
-  return bySku;
 }

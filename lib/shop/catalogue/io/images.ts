@@ -70,6 +70,8 @@ export class CatalogueImages {
   private readonly publicDir: string;
   /** Each image as written in a cell, and where it waits or already lives. */
   private readonly checked = new Map<string, { staged?: string; path?: string | Promise<string> }>();
+  /** Whether an image of the file (a file or URL) and a stored upload hold the same picture, for rows naming the same pair. */
+  private readonly compared = new Map<string, boolean>();
   private stagingDir?: string;
 
   constructor(
@@ -99,6 +101,26 @@ export class CatalogueImages {
     // Kept as a promise, so rows written side by side that name one image store it once.
     entry.path ??= fs.readFile(entry.staged!).then(async (encoded) => uploadPath((await this.store.save(database, encoded)).id));
     return entry.path;
+  }
+
+  /**
+   * Whether a file or URL of the file holds the picture already stored at `storedPath`, as an
+   * earlier import of it stored it (the same encoding of the same bytes): then the row does not
+   * change that picture, and a write of the row keeps the stored one instead of storing it again.
+   */
+  async sameAsStored(database: Database, reference: string, storedPath: string | undefined): Promise<boolean> {
+    const entry = this.checked.get(reference);
+    const uploadId = storedPath && SHOP_PATH.exec(storedPath)?.[2];
+    if (!entry?.staged || !uploadId) return false;
+    const pair = `${reference}\n${uploadId}`;
+    let same = this.compared.get(pair);
+    if (same === undefined) {
+      const [stored] = await database.select({ body: uploads.body }).from(uploads).where(eq(uploads.id, uploadId)).limit(1);
+      same = Boolean(stored?.body && (await fs.readFile(entry.staged)).equals(stored.body));
+      this.compared.set(pair, same);
+    }
+    if (same) entry.path ??= storedPath;
+    return same;
   }
 
   /** Removes the encoded images waiting to be stored. */

@@ -3,9 +3,13 @@
  * SKUs are added, and with `deleteMissing` products the file leaves out are removed.
  *
  * All or nothing, in two passes over the file. The first checks every row (each cell, SKUs and
- * slugs unique across the file and the catalogue, related SKUs known, images readable) and
- * collects every problem with its line; only a file without problems gets a second pass, which
- * writes in one transaction, thousands of rows a statement (lib/db/bulk-insert.ts). Search
+ * slugs unique across the file and the catalogue, related SKUs known, images readable), collects
+ * every problem with its line, and compares each row with its stored product, a batch of rows at
+ * a time as the file is read (lib/shop/catalogue/io/diff.ts): the report of what is new, changed,
+ * unchanged and removed. Only a file without problems gets a second pass, which writes the new
+ * and changed rows in one transaction, thousands of rows a statement (lib/db/bulk-insert.ts), and
+ * announces the change to every running instance as it commits (lib/shop/common/announced-expiry.ts).
+ * A file that changes nothing writes nothing and expires nothing. Search
  * (product_search, search_words) follows through the triggers on products, or for a large import
  * is written once, set-based, for every product the file names (lib/db/search-rows.ts); the shown
  * price is derived as every write derives it (lib/shop/catalogue/embedded/effective-price.ts), and the listing facets
@@ -20,12 +24,15 @@ import { effectivePriceOf, withEffectivePrice } from '../embedded/effective-pric
 import { keepCatalogueAnchors } from '../embedded/catalogue';
 import { withSearchTriggersOff, writeSearchRows } from '@/lib/db/search-rows';
 import { orderLines, productFacets, products, productSearch, productTranslations, relatedProducts, searchWords, type TranslatedLocale } from '../../../db/schema';
-import { TRANSLATED_FIELDS, type ProductFields, type TranslationFields } from './columns';
+import { announceExpiry } from '../../common/announced-expiry';
+import { TRANSLATION_HEADERS, type ProductFields, type TranslationFields } from './columns';
+import { changesOf, ReportBuilder, type ImportReport } from './diff';
 import { CatalogueImages, type ImageStore } from './images';
 import { CatalogueFileError, type Problem } from './problems';
 import { type Progress, silentProgress } from './progress';
 import { readCsv } from './read-csv';
-import { readHeader, readRow, type Header, type ProductRow } from './rows';
+import { readHeader, readRow, type Header, type ProductRow, type RowValues } from './rows';
+import { storedRows } from './stored-rows';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -41,9 +48,11 @@ export type ImportOptions = {
   largeFrom?: number;
 };
 
-/** SKUs of what the import adds, updates (every row whose SKU the catalogue has) and deletes. */
-export type ImportPlan = { added: string[]; updated: string[]; deleted: string[] };
-export type ImportOutcome = ImportPlan & { written: boolean };
+/**
+ * What an import found and did: `checked` for a dry run, `declined` when the deletion was not
+ * confirmed, `unchanged` when the file matches the catalogue (nothing is written), else `written`.
+ */
+export type ImportOutcome = { report: ImportReport; status: 'checked' | 'declined' | 'unchanged' | 'written' };
 
 /** More problems than this are counted, not kept: a wholly wrong file would otherwise fill the memory. */
 const MAX_PROBLEMS = 1000;
@@ -60,7 +69,10 @@ export const LARGE_IMPORT = 10_000;
 const PRICE_INPUTS = ['price', 'vehicle', 'productType', 'fitPosition', 'performancePart'] as const;
 
 type Existing = { id: number; sku: string; slug: string };
-type RowSummary = { line: number; sku: string; slug?: string; related?: string[] };
+/** A row of the file as the second pass needs it; `write` when it is new or changes its product. */
+type RowSummary = { line: number; sku: string; slug?: string; related?: string[]; write: boolean };
+/** A row waiting to be compared with its stored product. */
+type Comparing = { row: ProductRow; id: number; summary: RowSummary };
 
 class Problems {
   readonly kept: Problem[] = [];
@@ -84,8 +96,9 @@ export async function importCatalogue(database: Database, options: ImportOptions
     for (const product of existing) bySku.set(product.sku, [...(bySku.get(product.sku) ?? []), product]);
 
     const problems = new Problems();
+    const report = new ReportBuilder();
     progress.start('Checking');
-    const { header, rows } = await checkRows(database, options.file, bySku, images, problems, progress);
+    const { header, rows } = await checkRows(database, options.file, bySku, images, problems, report, progress);
     progress.finish();
 
     const inFile = new Set(rows.map((row) => row.sku));
@@ -93,29 +106,28 @@ export async function importCatalogue(database: Database, options: ImportOptions
     await checkCatalogue(database, rows, existing, bySku, deleted, problems);
     if (problems.count > 0 || !header) throw new CatalogueFileError(problems.inFileOrder(), problems.count);
 
-    const plan: ImportPlan = {
-      added: rows.filter((row) => !bySku.has(row.sku)).map((row) => row.sku),
-      updated: rows.filter((row) => bySku.has(row.sku)).map((row) => row.sku),
-      deleted: deleted.map((product) => product.sku),
-    };
-    if (options.dryRun) return { ...plan, written: false };
-    if (plan.deleted.length && !(await (options.confirmDelete ?? (async () => false))(plan.deleted))) return { ...plan, written: false };
+    report.setRemoved(deleted.map((product) => product.sku));
+    if (options.dryRun) return { report: report.build(), status: 'checked' };
+    if (report.nothingToWrite) return { report: report.build(), status: 'unchanged' };
+    if (deleted.length && !(await (options.confirmDelete ?? (async () => false))(deleted.map((product) => product.sku)))) return { report: report.build(), status: 'declined' };
 
-    const large = rows.length >= (options.largeFrom ?? LARGE_IMPORT);
+    const written = rows.filter((row) => row.write);
+    const large = written.length >= (options.largeFrom ?? LARGE_IMPORT);
     // Building the indexes after pays when the import more than doubles the catalogue; otherwise
     // keeping them current costs less than rebuilding them over the products already there.
-    const indexesAfter = large && plan.added.length > existing.length - deleted.length;
-    progress.start('Writing', rows.length);
+    const added = written.length - report.build().changed;
+    const indexesAfter = large && added > existing.length - deleted.length;
+    progress.start('Writing', written.length);
     await database.transaction(async (tx) => {
       for (let i = 0; i < deleted.length; i += BATCH * 10) {
         await tx.delete(products).where(inArray(products.id, deleted.slice(i, i + BATCH * 10).map((product) => product.id)));
       }
-      await releaseSlugs(tx, rows, bySku);
+      await releaseSlugs(tx, written, bySku);
       const write = async () => {
-        const ids = await writeProducts(tx, options.file, header, bySku, images, progress);
+        const ids = await writeProducts(tx, options.file, header, rows, bySku, images, progress);
         progress.finish();
         progress.note('Writing related products');
-        await writeRelated(tx, rows, ids, bySku);
+        await writeRelated(tx, written, ids, bySku);
         if (!large) return;
         progress.note(`Writing search rows${indexesAfter ? ', then building the indexes' : ''}`);
         await writeSearchRows(tx, [...ids.values()]);
@@ -124,6 +136,8 @@ export async function importCatalogue(database: Database, options: ImportOptions
       else await withSearchTriggersOff(tx, () => (indexesAfter ? withIndexesBuiltAfter(tx, [products, productSearch], write) : write()));
       progress.note('Refreshing the listing facets');
       await tx.execute(sql`refresh materialized view ${productFacets}`);
+      // Delivered when the transaction commits: running instances expire their pages as the change becomes visible.
+      await announceExpiry(database, { catalogue: true }, tx);
     });
     progress.note('Refreshing the planner statistics');
     // As after the seed: fresh statistics for the planner, and a visibility map so listings read
@@ -135,16 +149,29 @@ export async function importCatalogue(database: Database, options: ImportOptions
     // After the vacuum, so the walks read the listing indexes alone (listing-anchors.ts).
     progress.note("Keeping the listings' anchors");
     await keepCatalogueAnchors(database);
-    return { ...plan, written: true };
+    return { report: report.build(), status: 'written' };
   } finally {
     await images.dispose();
   }
 }
 
-async function checkRows(database: Database, file: string, bySku: Map<string, Existing[]>, images: CatalogueImages, problems: Problems, progress: Progress) {
+async function checkRows(database: Database, file: string, bySku: Map<string, Existing[]>, images: CatalogueImages, problems: Problems, report: ReportBuilder, progress: Progress) {
   let header: Header | undefined;
   const rows: RowSummary[] = [];
   const lineOfSku = new Map<string, number>();
+  // The stored products of one batch are read and compared while the next batch is read from the file.
+  const skuById: string[] = [];
+  for (const [sku, products] of bySku) for (const product of products) skuById[product.id] = sku;
+  let batch: Comparing[] = [];
+  let comparing: Promise<void> = Promise.resolve();
+  const compareBatch = async () => {
+    await comparing;
+    // A file with problems is not written: its report would never be shown.
+    comparing = problems.count ? Promise.resolve() : compareRows(database, header!, batch, (id) => skuById[id], images, report);
+    // Awaited before the next batch or at the end, which throws its failure.
+    comparing.catch(() => {});
+    batch = [];
+  };
   for await (const record of readCsv(file)) {
     if (!header) {
       const read = readHeader(record.cells, record.line);
@@ -162,16 +189,59 @@ async function checkRows(database: Database, file: string, bySku: Map<string, Ex
       else lineOfSku.set(sku, record.line);
     }
     if (!row) continue;
-    const matches = bySku.get(row.sku)?.length ?? 0;
-    if (matches > 1) problems.add({ line: row.line, column: 'sku', message: `${row.sku} matches ${matches} products of the catalogue; give them distinct SKUs first` });
+    const matches = bySku.get(row.sku) ?? [];
+    if (matches.length > 1) problems.add({ line: row.line, column: 'sku', message: `${row.sku} matches ${matches.length} products of the catalogue; give them distinct SKUs first` });
     for (const image of row.images ?? []) {
       const problem = await images.check(database, image);
       if (problem) problems.add({ line: row.line, column: 'images', message: problem });
     }
-    rows.push({ line: row.line, sku: row.sku, slug: row.fields.slug, related: row.related });
+    const summary: RowSummary = { line: row.line, sku: row.sku, slug: row.fields.slug, related: row.related, write: !matches.length };
+    rows.push(summary);
+    if (!matches.length) report.addNew({ line: row.line, sku: row.sku });
+    else if (matches.length === 1) {
+      batch.push({ row, id: matches[0].id, summary });
+      if (batch.length >= BATCH) await compareBatch();
+    }
   }
+  await compareBatch();
+  await comparing;
   if (!header) problems.add({ line: 1, message: 'the file is empty: a catalogue file starts with a header row' });
   return { header, rows };
+}
+
+/** Compares a batch of rows with their stored products: each is reported, and written only if it changes something. */
+async function compareRows(database: Database, header: Header, batch: Comparing[], skuOf: (id: number) => string, images: CatalogueImages, report: ReportBuilder) {
+  if (!batch.length) return;
+  const stored = await storedRows(
+    database,
+    batch.map((item) => item.id),
+    header,
+    skuOf,
+  );
+  for (const { row, id, summary } of batch) {
+    // A product deleted since the import began compares as empty: every field given changes.
+    const before: RowValues = stored.get(id) ?? { fields: {} };
+    const file = row.images && before.images ? { ...row, images: await storedImagesOf(database, images, row.images, before.images) } : row;
+    const changes = changesOf(header.columns, file, before);
+    summary.write = changes.length > 0;
+    report.addCompared({ line: row.line, sku: row.sku }, changes);
+  }
+}
+
+/**
+ * A row's pictures as the product would hold them: shop paths as written, and a file or URL as
+ * the stored picture it already is, if an earlier import stored the same one (else as written,
+ * which differs from every stored path).
+ */
+async function storedImagesOf(database: Database, images: CatalogueImages, references: string[], stored: string[]): Promise<string[]> {
+  return Promise.all(
+    references.map(async (reference, position) => {
+      if (reference.startsWith('/')) return reference;
+      // The picture in the same place first: two stored copies of one picture keep their places.
+      for (const candidate of [stored[position], ...stored]) if (await images.sameAsStored(database, reference, candidate)) return candidate;
+      return reference;
+    }),
+  );
 }
 
 /** What only the whole file can tell: slugs unique once written, related SKUs known, deleted products free of orders. */
@@ -231,8 +301,8 @@ async function releaseSlugs(tx: Tx, rows: RowSummary[], bySku: Map<string, Exist
   }
 }
 
-/** Writes every row's product, a chunk of rows a statement; answers the id of each SKU in the file. */
-async function writeProducts(tx: Tx, file: string, header: Header, bySku: Map<string, Existing[]>, images: CatalogueImages, progress: Progress): Promise<Map<string, number>> {
+/** Writes the product of every row to write, a chunk of rows a statement; answers the id of each SKU written. */
+async function writeProducts(tx: Tx, file: string, header: Header, rows: RowSummary[], bySku: Map<string, Existing[]>, images: CatalogueImages, progress: Progress): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   const repriced: number[] = [];
   // The database's default for a new product whose created_at cell is empty, once for the whole file.
@@ -270,14 +340,18 @@ async function writeProducts(tx: Tx, file: string, header: Header, bySku: Map<st
     translated = [];
   };
 
-  let first = true;
+  // Without problems, every record after the header is a row of the first pass, in the same order.
+  let index = -1;
   for await (const record of readCsv(file)) {
-    if (first) {
-      first = false;
+    if (index < 0) {
+      index = 0;
       continue;
     }
+    const summary = rows[index++];
+    if (summary?.line !== record.line) throw new Error(`The file changed while it was imported (line ${record.line}); nothing was written.`);
+    if (!summary.write) continue;
     const { row } = readRow(header, record.line, record.cells, (sku) => !bySku.has(sku));
-    if (!row) throw new Error(`The file changed while it was imported (line ${record.line}); nothing was written.`);
+    if (row?.sku !== summary.sku) throw new Error(`The file changed while it was imported (line ${record.line}); nothing was written.`);
     const match = bySku.get(row.sku)?.[0];
     if (match) {
       ids.set(row.sku, match.id);
@@ -308,14 +382,14 @@ async function writeTranslations(tx: Tx, texts: ({ productId: number; locale: Tr
   if (!texts.length) return;
   for (const locale of new Set(texts.map((text) => text.locale))) {
     const rows = texts.filter((text) => text.locale === locale);
-    const given = TRANSLATED_FIELDS.filter(({ field }) => field in rows[0]);
+    const given = TRANSLATION_HEADERS.filter(({ field }) => field in rows[0]);
     const update = given.length
       ? sql`do update set ${sql.join(given.map(({ field }) => sql`${sql.identifier(productTranslations[field].name)} = excluded.${sql.identifier(productTranslations[field].name)}`), sql`, `)}`
       : sql`do nothing`;
     await bulkInsert(tx, productTranslations, rows, sql`on conflict (${sql.identifier(productTranslations.productId.name)}, ${sql.identifier(productTranslations.locale.name)}) ${update}`);
   }
   const ids = [...new Set(texts.map((text) => text.productId))];
-  await tx.delete(productTranslations).where(and(inArray(productTranslations.productId, ids), ...TRANSLATED_FIELDS.map(({ field }) => isNull(productTranslations[field]))));
+  await tx.delete(productTranslations).where(and(inArray(productTranslations.productId, ids), ...TRANSLATION_HEADERS.map(({ field }) => isNull(productTranslations[field]))));
 }
 
 const storedImages = async (tx: Tx, images: CatalogueImages, row: ProductRow) =>
@@ -337,7 +411,7 @@ async function reprice(tx: Tx, ids: number[]) {
   }
 }
 
-/** A row with a related column replaces its product's related products, in the order listed. */
+/** A written row with a related column replaces its product's related products, in the order listed. */
 async function writeRelated(tx: Tx, rows: RowSummary[], ids: Map<string, number>, bySku: Map<string, Existing[]>) {
   const replaced = rows.filter((row) => row.related !== undefined && bySku.has(row.sku)).map((row) => ids.get(row.sku)!);
   for (let i = 0; i < replaced.length; i += BATCH * 10) {

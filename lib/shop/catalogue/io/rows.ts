@@ -8,10 +8,8 @@ export type Header = {
   has: (header: string) => boolean;
 };
 
-/** A row that passed its own checks. Only the columns present in the file are set. */
-export type ProductRow = {
-  line: number;
-  sku: string;
+/** What a product holds under the file's columns: a row of the file, or a product as stored (lib/shop/catalogue/io/stored-rows.ts). */
+export type RowValues = {
   fields: Partial<Omit<ProductFields, 'images'>>;
   /** The images as written in the file (shop paths, files beside it, https URLs); stored once checked. */
   images?: string[];
@@ -19,6 +17,9 @@ export type ProductRow = {
   /** Each language's text given in the file; null where the file leaves it untranslated. */
   translations?: Partial<Record<TranslatedLocale, Partial<TranslationFields>>>;
 };
+
+/** A row that passed its own checks. Only the columns present in the file are set. */
+export type ProductRow = RowValues & { line: number; sku: string };
 
 const known = new Map(COLUMNS.map((column) => [column.header, column]));
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isSortOrder, type SortOrder } from './sort';
-import { CACHED_LISTING_SEGMENT, cachedFilterQueries, cachedListingOf, cachedListingQuery } from './cached-set';
+import { CACHED_LISTING_SEGMENT, cachedFilterQueries, cachedListingOf, cachedListingQuery, type CachedListing } from './cached-set';
 import { listingParams, parseListing, parseSelection, selectionQuery, type PageQuery, type QueryInput } from './listing-url';
 
 /** The keys of the listings in the page cache (cached-set.ts), hashed with Node's crypto: the server's half. */
@@ -53,8 +53,11 @@ export function listingQueryOfKey(path: string, key: string): PageQuery | null {
  * The internal address that serves `pathname` (with or without a language prefix) from the page
  * cache, or null. `/{locale}/by-query/…` asked for directly is sent to an address that is not found.
  */
-export function cachedListingPath(pathname: string, search: QueryInput, locales: readonly string[], defaultLocale: string): string | null {
-  const { locale, path, internal, query } = cachedListingOf(pathname, search, locales, defaultLocale);
+export const cachedListingPath = (pathname: string, search: QueryInput, locales: readonly string[], defaultLocale: string): string | null =>
+  internalListingPath(cachedListingOf(pathname, search, locales, defaultLocale));
+
+/** The same, for an address already read by cachedListingOf. */
+export function internalListingPath({ locale, path, internal, query }: CachedListing): string | null {
   if (internal) return `/${locale}/${CACHED_LISTING_SEGMENT}`;
   return query === null ? null : `/${locale}/${CACHED_LISTING_SEGMENT}/${listingKey(query)}${path}`;
 }

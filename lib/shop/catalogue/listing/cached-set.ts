@@ -119,7 +119,9 @@ function listingAddress(pathname: string, locales: readonly string[], defaultLoc
  * The language and canonical query of a page address served from the page cache: `query` is null
  * for a listing rendered per request (or no listing), `internal` for the internal address itself.
  */
-export function cachedListingOf(pathname: string, search: QueryInput, locales: readonly string[], defaultLocale: string): { locale: string; path: string; internal: boolean; query: string | null } {
+export type CachedListing = { locale: string; path: string; internal: boolean; query: string | null };
+
+export function cachedListingOf(pathname: string, search: QueryInput, locales: readonly string[], defaultLocale: string): CachedListing {
   const address = listingAddress(pathname, locales, defaultLocale);
   return { ...address, query: address.internal ? null : cachedListingQuery(address.path, search) };
 }

@@ -136,10 +136,11 @@ export function hrefWith(pathname: string, params: URLSearchParams): string {
 export const listingHref = (path: string, listing: { selection?: Partial<Selection>; sort?: SortOrder; page?: number } = {}, keys?: readonly SelectionKey[]): string =>
   hrefWith(path, listingParams(listing, { keys }));
 
-/** The search page's address for some words (with a vehicle when narrowed to one). */
-export function searchHref(text: string, selection: Partial<Selection> = {}): string {
+/** The search page's address for some words (with a vehicle when narrowed to one), at a page. */
+export function searchHref(text: string, selection: Partial<Selection> = {}, page = 1): string {
   const query = selectionQuery(selection);
   if (text) query.set(SEARCH_TEXT, text);
+  if (page >= 2) query.set(PAGE, String(page));
   return hrefWith('/search', query);
 }
 

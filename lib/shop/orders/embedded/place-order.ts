@@ -16,11 +16,11 @@ import { priceOrder, type OrderRefusal, type PriceOrderResult, type QuotedLine }
 import { orderNumber } from '../order-number';
 import { APPROVAL_LIMIT_USD, needsApproval, ORDER_STATUS } from '../status';
 import { holdMinutes, holdUntil } from '../hold';
-import { paymentOrder, type OrderRow } from './stored-order';
+import { paymentOrder, type StoredOrder } from './stored-order';
 import { payLink } from '../pay-link';
 
 /** `paymentUrl`: where the shopper pays (the provider's page), once a payment is opened. */
-export type PlacedOrder = { row: OrderRow; lines: QuotedLine[]; totals: CartTotals; provider: ProviderName; paymentUrl: string | null };
+export type PlacedOrder = { row: StoredOrder; lines: QuotedLine[]; totals: CartTotals; provider: ProviderName; paymentUrl: string | null };
 export type PlaceOrderResult = { ok: true; order: PlacedOrder } | { ok: false; refusal: OrderRefusal };
 
 export type PlaceOrderOptions = {

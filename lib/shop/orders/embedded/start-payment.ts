@@ -3,14 +3,14 @@ import type { Database } from '@/lib/db/open';
 import { orders } from '@/lib/db/schema';
 import type { PaymentProvider } from '@/lib/shop/orders/payments/provider';
 import { ORDER_STATUS } from '../status';
-import { paymentOrder, type OrderRow } from './stored-order';
+import { paymentOrder, type StoredOrder } from './stored-order';
 
 /**
  * The provider's payment page for an unpaid order, opened once and remembered on the order
  * (its reference is how the provider's events find the order). Null when the order is not
  * waiting for payment or the provider takes payment outside the shop.
  */
-export async function startPayment(database: Database, provider: PaymentProvider, order: OrderRow, origin: string): Promise<string | null> {
+export async function startPayment(database: Database, provider: PaymentProvider, order: StoredOrder, origin: string): Promise<string | null> {
   if (order.status !== ORDER_STATUS.pendingPayment || order.provider !== provider.name) return null;
   if (order.paymentUrl) return order.paymentUrl;
   const session = await provider.start(await paymentOrder(database, order), origin);

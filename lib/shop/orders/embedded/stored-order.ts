@@ -4,10 +4,10 @@ import { orderLines, orders } from '@/lib/db/schema';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/routing';
 import type { PaymentOrder } from '@/lib/shop/orders/payments/provider';
 
-export type OrderRow = typeof orders.$inferSelect;
+export type StoredOrder = typeof orders.$inferSelect;
 
 /** An order and its lines as mails and payment providers read them. */
-export async function paymentOrder(database: Database, order: OrderRow): Promise<PaymentOrder> {
+export async function paymentOrder(database: Database, order: StoredOrder): Promise<PaymentOrder> {
   const lines = await database.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id));
   return {
     number: order.number,
@@ -20,7 +20,7 @@ export async function paymentOrder(database: Database, order: OrderRow): Promise
   };
 }
 
-export async function findOrder(database: Database, number: string): Promise<OrderRow | null> {
+export async function findOrder(database: Database, number: string): Promise<StoredOrder | null> {
   const [row] = await database.select().from(orders).where(eq(orders.number, number)).limit(1);
   return row ?? null;
 }

@@ -5,7 +5,7 @@ import { queueMail } from '@/lib/mail/queue';
 import { orderCancelledMail, paymentReceivedMail } from '../order-mail';
 import type { PaymentProvider } from '@/lib/shop/orders/payments/provider';
 import { HELD_STATUSES, ORDER_STATUS, type OrderStatus } from '../status';
-import { paymentOrder, type OrderRow } from './stored-order';
+import { paymentOrder, type StoredOrder } from './stored-order';
 
 /** Which order an event is about: its number, and the provider's reference when the event names one. */
 export type OrderRef = { number: string; paymentRef?: string };
@@ -13,7 +13,7 @@ export type OrderRef = { number: string; paymentRef?: string };
 const matches = (ref: OrderRef) => and(eq(orders.number, ref.number), ref.paymentRef === undefined ? undefined : eq(orders.paymentRef, ref.paymentRef));
 
 /** Products whose stock changed, so cached stock figures can be expired by the caller. */
-export type Transition = { order: OrderRow; productIds: number[] } | null;
+export type Transition = { order: StoredOrder; productIds: number[] } | null;
 
 /**
  * Pending (or processing) → Paid, and the payment mail, in one transaction. A repeated event
@@ -59,7 +59,7 @@ async function releaseStock(tx: Database, orderId: number): Promise<number[]> {
   return released;
 }
 
-async function cancelLocked(tx: Database, order: OrderRow, reason: 'expired' | 'cancelled', now: Date): Promise<Transition> {
+async function cancelLocked(tx: Database, order: StoredOrder, reason: 'expired' | 'cancelled', now: Date): Promise<Transition> {
   const [cancelled] = await tx.update(orders).set({ status: ORDER_STATUS.cancelled, cancelledAt: now }).where(eq(orders.id, order.id)).returning();
   const productIds = await releaseStock(tx, order.id);
   await queueMail(tx, orderCancelledMail(await paymentOrder(tx, cancelled), reason));

@@ -6,7 +6,7 @@ import { products, productSearch, searchWords } from '@/lib/db/schema';
 import { vehicleSlugs, type ProductSummary } from '@/lib/shop/catalogue';
 import { localized, summaryColumns, toSummary } from '@/lib/shop/catalogue/server';
 import type { SearchShop } from '../contract';
-import type { SearchOptions } from '../types';
+import type { SearchOptions } from '../contract';
 import { mayBeRunTogether, queryWords, searchQueries, splitRunTogether } from '../words';
 import { candidateIds, walkLength } from './walk';
 

@@ -22,7 +22,7 @@ export function walkLength(products: number): number {
  * When the words are common enough, the first few thousand products in that order hold them all:
  * reading those rows and checking the words on each takes a few milliseconds, where the text index
  * answers several common words by reading each word's whole posting list, 40-100 ms at a million
- * products on PostgreSQL (docs/performance.md). Only when the walk finds fewer does `bands` run
+ * products on PostgreSQL (docs/decisions.md, "Search"). Only when the walk finds fewer does `bands` run
  * (the index's way to the same first matches, which begin with the walk's, so the union is its set);
  * both are one statement, so the walk costs no round trip of its own.
  */

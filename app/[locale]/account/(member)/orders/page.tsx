@@ -1,19 +1,21 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routing';
 import { requireUser } from '@/lib/shop/accounts/server';
 import { backend } from '@/lib/shop/data/backend';
 import { OrdersTable } from '@/components/account/orders-table';
+import { assertLocale } from '@/lib/i18n/page-locale';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/account/orders'>): Promise<Metadata> {
   const { locale } = await params;
+  assertLocale(locale);
   return { title: (await getTranslations({ locale, namespace: 'account' }))('ordersTitle') };
 }
 
 export default async function OrdersPage({ params }: PageProps<'/[locale]/account/orders'>) {
   const { locale } = await params;
+  assertLocale(locale);
   setRequestLocale(locale);
-  const user = await requireUser(locale as Locale);
+  const user = await requireUser(locale);
   const t = await getTranslations('account');
   return (
     <div className="space-y-6">

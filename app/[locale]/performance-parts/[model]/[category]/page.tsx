@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routing';
 import { findCategory } from '@/lib/shop/catalogue';
 import { vehicleBySlug } from '@/lib/shop/catalogue';
 import { performancePartLinks } from '@/lib/shop/catalogue';
@@ -11,22 +10,25 @@ import { TileGrid } from '@/components/landing/tile-grid';
 import { valueLabeler } from '@/components/listing/heading';
 import { placeholderParams } from '@/lib/i18n/build-placeholder';
 import { landingMetadata, performanceCategoryText } from '@/components/landing/landing-text';
+import { assertLocale } from '@/lib/i18n/page-locale';
 
 export const generateStaticParams = () => placeholderParams('model', 'category');
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/performance-parts/[model]/[category]'>): Promise<Metadata> {
   const { locale, model, category } = await params;
-  return landingMetadata(locale as Locale, await performanceCategoryText(locale as Locale, model, category));
+  assertLocale(locale);
+  return landingMetadata(locale, await performanceCategoryText(locale, model, category));
 }
 
 export default async function PerformanceCategoryPage({ params }: PageProps<'/[locale]/performance-parts/[model]/[category]'>) {
   const { locale, model, category: categorySlug } = await params;
+  assertLocale(locale);
   setRequestLocale(locale);
   const category = findCategory(model, categorySlug);
   if (!vehicleBySlug(model) || !category) notFound();
   const t = await getTranslations({ locale, namespace: 'landing' });
   const vehicles = await getTranslations({ locale, namespace: 'vehicles' });
-  const label = await valueLabeler(locale as Locale);
+  const label = await valueLabeler(locale);
   const tiles = [];
   for (const part of category.parts) {
     if (part.subParts.length) {
@@ -38,7 +40,7 @@ export default async function PerformanceCategoryPage({ params }: PageProps<'/[l
   }
   return (
     <LandingPage
-      locale={locale as Locale}
+      locale={locale}
       crumbs={[
         { label: t('performance.crumb'), href: '/performance' },
         { label: vehicles(model), href: `/performance-parts/${model}` },

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routing';
 import { Link } from '@/lib/i18n/link';
 import { vehicleBySlug } from '@/lib/shop/catalogue';
 import { bodyGroupBySlug } from '@/lib/shop/catalogue';
@@ -12,27 +11,30 @@ import { ResolvedTiles } from '@/components/landing/resolved-tiles';
 import { valueLabeler } from '@/components/listing/heading';
 import { placeholderParams } from '@/lib/i18n/build-placeholder';
 import { bodyGroupText, landingMetadata } from '@/components/landing/landing-text';
+import { assertLocale } from '@/lib/i18n/page-locale';
 
 export const generateStaticParams = () => placeholderParams('model', 'category');
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/shop-body-parts/[model]/[category]'>): Promise<Metadata> {
   const { locale, model, category } = await params;
-  return landingMetadata(locale as Locale, await bodyGroupText(locale as Locale, model, category));
+  assertLocale(locale);
+  return landingMetadata(locale, await bodyGroupText(locale, model, category));
 }
 
 export default async function BodyPartsCategoryPage({ params }: PageProps<'/[locale]/shop-body-parts/[model]/[category]'>) {
   const { locale, model, category } = await params;
+  assertLocale(locale);
   setRequestLocale(locale);
   const group = bodyGroupBySlug(category);
   if (!vehicleBySlug(model) || !group) notFound();
   const t = await getTranslations({ locale, namespace: 'landing' });
   const listing = await getTranslations({ locale, namespace: 'listing' });
   const vehicles = await getTranslations({ locale, namespace: 'vehicles' });
-  const label = await valueLabeler(locale as Locale);
+  const label = await valueLabeler(locale);
   const total = await countListing(bodyGroupHref(model, group));
   return (
     <LandingPage
-      locale={locale as Locale}
+      locale={locale}
       crumbs={[
         { label: t('bodyParts.title'), href: '/shop-body-parts' },
         { label: vehicles(model), href: `/shop-body-parts/${model}` },
@@ -44,7 +46,7 @@ export default async function BodyPartsCategoryPage({ params }: PageProps<'/[loc
       {total > 0 ? (
         <>
           <ResolvedTiles
-            locale={locale as Locale}
+            locale={locale}
             hideEmpty
             columns="grid-cols-2 sm:grid-cols-3 lg:grid-cols-4"
             tiles={group.types.map((type) => ({ key: type, title: label(type), links: { candidates: [bodyTypeHref(model, type)] } }))}

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routing';
 import { isListingSlugPath } from '@/lib/shop/catalogue';
 import { CatalogueListing } from '@/components/listing/catalogue-listing';
 import { placeholderCatchAll } from '@/lib/i18n/build-placeholder';
 import { catalogueListingMetadata } from '@/components/listing/listing-metadata';
+import { assertLocale } from '@/lib/i18n/page-locale';
 
 const segmentsOf = (slug: string[]) => slug.map((segment) => segment.toLowerCase());
 
@@ -13,17 +13,19 @@ export const generateStaticParams = () => placeholderCatchAll('slug');
 
 export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/store/products/[...slug]'>): Promise<Metadata> {
   const { locale, slug } = await params;
+  assertLocale(locale);
   const segments = segmentsOf(slug);
   if (!isListingSlugPath(segments)) return {};
-  return catalogueListingMetadata(locale as Locale, `/store/products/${segments.join('/')}`, await searchParams);
+  return catalogueListingMetadata(locale, `/store/products/${segments.join('/')}`, await searchParams);
 }
 
 async function ProductsPathPageContent({ params, searchParams }: PageProps<'/[locale]/store/products/[...slug]'>) {
   const { locale, slug } = await params;
+  assertLocale(locale);
   setRequestLocale(locale);
   const segments = segmentsOf(slug);
   if (!isListingSlugPath(segments)) notFound();
-  return <CatalogueListing locale={locale as Locale} segments={segments} searchParams={await searchParams} />;
+  return <CatalogueListing locale={locale} segments={segments} searchParams={await searchParams} />;
 }
 
 // A query outside the cached set (lib/shop/catalogue/listing/cached-listing.ts) reaches this page, which reads

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/routing';
 import { BUILD_PLACEHOLDER } from '@/lib/i18n/build-placeholder';
 import { listingQueryOfKey } from '@/lib/shop/catalogue/server';
 import { isListingSlugPath } from '@/lib/shop/catalogue';
 import { CatalogueListing } from '@/components/listing/catalogue-listing';
 import { catalogueListingMetadata } from '@/components/listing/listing-metadata';
+import { assertLocale } from '@/lib/i18n/page-locale';
 
 // A store/products path with a query in the cached set, rewritten here by middleware (lower case).
 export const generateStaticParams = () => [{ query: BUILD_PLACEHOLDER, slug: [BUILD_PLACEHOLDER] }];
@@ -15,9 +15,10 @@ type Props = PageProps<'/[locale]/by-query/[query]/store/products/[...slug]'>;
 
 async function listingOf(params: Props['params']) {
   const { locale, query, slug } = await params;
+  assertLocale(locale);
   const path = `/store/products/${slug.join('/')}`;
   const searchParams = isListingSlugPath(slug) ? listingQueryOfKey(path, query) : null;
-  return { locale: locale as Locale, slug, path, searchParams };
+  return { locale: locale, slug, path, searchParams };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

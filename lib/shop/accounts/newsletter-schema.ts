@@ -1,4 +1,0 @@
-import { z } from 'zod';
-import { emailSchema } from '../common/schemas';
-
-export const newsletterSchema = z.object({ email: emailSchema });
