@@ -15,7 +15,7 @@ import { listingAnchors, products } from '../../../db/schema';
  *
  * The anchors are read by the page's own statement, so both come from one snapshot. They live in
  * the database, so every instance on one PostgreSQL shares them and a restart keeps them; the
- * import and the seed write those of the whole catalogue's listings (`keepAnchors`), and the first
+ * import writes those of the whole catalogue's listings (`keepAnchors`), and the first
  * deep page of any other listing after a change writes its own.
  */
 
