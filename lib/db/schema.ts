@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -167,6 +168,23 @@ export const productFacets = pgMaterializedView('product_facets', {
   wheelSize: text('wheel_size'),
   products: integer('products').notNull(),
 }).existing();
+
+/**
+ * Every 250th id of a large listing's order, as read at one catalogue version (the counter of
+ * migration 0005, moved forward by every write to what listings filter or sort on): a deep page
+ * seeks to the anchor before it instead of walking the entries it skips
+ * (lib/shop/catalogue/embedded/listing-anchors.ts). A listing is named by its statement's hash; a
+ * row of an older version is never read, and the next build deletes it.
+ */
+export const listingAnchors = pgTable(
+  'listing_anchors',
+  {
+    listing: text('listing').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    anchors: integer('anchors').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.listing, t.version] })],
+);
 
 /** One index per sort order over the products the catalogue lists (garage-sale items have their own listing). */
 function listingIndexes(
