@@ -6,5 +6,5 @@ import type { CSSProperties } from 'react';
  */
 export function Stars({ rating, className = '' }: { rating: number; className?: string }) {
   const filled = Math.min(5, Math.max(0, Math.round(rating)));
-  return <span className={`stars ${className}`} style={{ '--stars': filled } as CSSProperties} aria-hidden="true" />;
+  return <span className={className ? `stars ${className}` : 'stars'} style={{ '--stars': filled } as CSSProperties} aria-hidden="true" />;
 }
