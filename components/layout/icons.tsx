@@ -6,9 +6,12 @@
 export type IconProps = { className?: string };
 export const base = { width: 24, height: 24, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
 
-const maskIcon =
-  (name: string) =>
-  ({ className }: IconProps) => <span className={className ? `icon-mask icon-${name} ${className}` : `icon-mask icon-${name}`} aria-hidden="true" />;
+function maskIcon(name: string) {
+  function MaskIcon({ className }: IconProps) {
+    return <span className={className ? `icon-mask icon-${name} ${className}` : `icon-mask icon-${name}`} aria-hidden="true" />;
+  }
+  return MaskIcon;
+}
 
 export const CartIcon = maskIcon('cart');
 export const MenuIcon = maskIcon('menu');
