@@ -8,14 +8,7 @@ import { CurrencySwitcher } from '@/components/currency/currency-switcher';
 import { MobileMenu, type MobileMenuLabels } from './mobile-menu';
 import { DesktopMenu } from './desktop-menu';
 import { Logo } from './logo';
-import { base, type IconProps } from './icons';
-
-const AccountIcon = ({ className }: IconProps) => (
-  <svg {...base} className={className}>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
-  </svg>
-);
+import { AccountIcon } from './icons';
 
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'header' });
