@@ -3,8 +3,8 @@
 # Debian's nginx, configured with the site of docs/operations.md as written (only its addresses,
 # ports and certificate are this machine's), under a steady load of 50 connections of pages and
 # API calls with orders among them. Each instance in turn gets SIGTERM and is started again,
-# twice over: every request must be answered below 500 and every confirmed order stored exactly
-# once. Needs a build, TEST_DATABASE_URL, TEST_REDIS_URL and nginx; .ci/run provides them.
+# twice over: every request must be answered below 500 (a busy 503 with Retry-After aside: the
+# load waits it out, tests/support/rolling-load.mjs) and every confirmed order stored exactly once. Needs a build, TEST_DATABASE_URL, TEST_REDIS_URL and nginx; .ci/run provides them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Debian puts nginx in /usr/sbin, which a non-login shell's PATH may leave out.
@@ -111,7 +111,7 @@ wait "$load_pid"
 node -e '
 const result = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
 const total = Object.values(result.statuses).reduce((a, b) => a + b, 0);
-console.log(`Rolling restarts: ${total} requests through two rounds of SIGTERM and start, by status ${JSON.stringify(result.statuses)}; ${result.orders.length} orders confirmed.`);
+console.log(`Rolling restarts: ${total} requests through two rounds of SIGTERM and start, by status ${JSON.stringify(result.statuses)} (${result.busy} of the 503s busy, with Retry-After, and waited out); ${result.orders.length} orders confirmed.`);
 if (result.failures.length) { console.log("Failed requests:", JSON.stringify(result.failures.slice(0, 20))); process.exit(1); }
 if (result.orders.length === 0) { console.log("No order was placed during the restarts."); process.exit(1); }
 ' "$work/load.json"

@@ -29,7 +29,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-6">
         {GROUPS.map((group) => (
           <nav key={group.title} aria-labelledby={`footer-${group.title}`}>
-            <h2 id={`footer-${group.title}`} className="mb-3 text-sm font-bold uppercase tracking-wider text-white">
+            <h2 id={`footer-${group.title}`} className="footer-title mb-3">
               {t(group.title)}
             </h2>
             <ul className="space-y-2 text-sm">
@@ -44,12 +44,12 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           </nav>
         ))}
         <section className="sm:col-span-2" aria-labelledby="footer-newsletter">
-          <h2 id="footer-newsletter" className="mb-3 text-sm font-bold uppercase tracking-wider text-white">
+          <h2 id="footer-newsletter" className="footer-title mb-3">
             {t('newsletterTitle')}
           </h2>
           <p className="mb-3 text-sm">{t('newsletterText')}</p>
           <NewsletterForm />
-          <h2 className="mb-2 mt-6 text-sm font-bold uppercase tracking-wider text-white">{t('social')}</h2>
+          <h2 className="footer-title mb-2 mt-6">{t('social')}</h2>
           <ul className="flex flex-wrap gap-4 text-sm">
             <li>
               <a href={SOCIAL_URL} target="_blank" rel="noopener noreferrer">
@@ -67,7 +67,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 lg:flex-row lg:items-center lg:justify-between">
           <div>
-            <p className="mb-2 text-xs font-bold uppercase tracking-wider text-white">{t('paymentMethods')}</p>
+            <p className="footer-title mb-2 text-xs">{t('paymentMethods')}</p>
             <PaymentIcons />
           </div>
           <div className="flex flex-wrap items-center gap-4">

@@ -9,24 +9,7 @@ import { GarageButton } from '@/components/garage/garage-islands';
 import { MobileMenu, type MobileMenuLabels } from './mobile-menu';
 import { DesktopMenu } from './desktop-menu';
 import { Logo } from './logo';
-import { base, type IconProps } from './icons';
-
-// Drawn here and handed to the garage's button, so its code carries no icon.
-const GarageIcon = () => (
-  <svg {...base} className="shrink-0">
-    <path d="M5 17H3v-4l2-5h11l3 5h2v4h-2" />
-    <circle cx="7.5" cy="17.5" r="2" />
-    <circle cx="16.5" cy="17.5" r="2" />
-    <path d="M9.5 17.5h5M6 12h12" />
-  </svg>
-);
-
-const AccountIcon = ({ className }: IconProps) => (
-  <svg {...base} className={className}>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21c0-4 4-6 8-6s8 2 8 6" />
-  </svg>
-);
+import { AccountIcon, GarageIcon } from './icons';
 
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'header' });
@@ -71,7 +54,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           <div className="mr-1 hidden lg:block">
             <CurrencySwitcher />
           </div>
-          <GarageButton lines={lines} icon={<GarageIcon />} />
+          <GarageButton lines={lines} icon={<GarageIcon className="shrink-0" />} />
           <LocalLink href="/account" locale={locale} className="rounded p-2 hover:bg-white/10" aria-label={t('account')}>
             <AccountIcon />
           </LocalLink>

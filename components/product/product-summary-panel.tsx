@@ -81,16 +81,7 @@ export function ProductSummaryPanel({ product }: { product: ProductSummary }) {
   );
 }
 
-const TruckIcon = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-    <path d="M1 4h13v12H1zM14 8h5l4 4v4h-9" />
-    <circle cx="5.5" cy="18.5" r="2" />
-    <circle cx="18.5" cy="18.5" r="2" />
-  </svg>
-);
+/** Drawn by the `icon-truck` and `icon-star` classes in globals.css, as the reviews' icons are. */
+const TruckIcon = () => <span className="icon-mask icon-truck" aria-hidden="true" />;
 
-const StarBadgeIcon = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-    <path d="M12 2l3 6.5 7 .9-5.1 4.8 1.3 7-6.2-3.5-6.2 3.5 1.3-7L2 9.4l7-.9z" />
-  </svg>
-);
+const StarBadgeIcon = () => <span className="icon-mask icon-star" aria-hidden="true" />;

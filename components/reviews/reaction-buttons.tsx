@@ -67,8 +67,5 @@ export function ReactionButtons({ endpoint, product, counts: initialCounts, reac
   );
 }
 
-const ThumbIcon = ({ down }: { down: boolean }) => (
-  <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" className={down ? 'rotate-180' : undefined}>
-    <path d="M7 10v11H3V10zM7 10l4-8a3 3 0 0 1 3 3v4h6a2 2 0 0 1 2 2.3l-1.4 8A2 2 0 0 1 18.6 21H7" />
-  </svg>
-);
+/** Drawn by the `icon-thumb` class in globals.css: one drawing for every review's buttons. */
+const ThumbIcon = ({ down }: { down: boolean }) => <span className={`icon-mask icon-thumb${down ? ' rotate-180' : ''}`} aria-hidden="true" />;

@@ -20,17 +20,17 @@ export function ReviewSummary({ stats, basedOn, starLabels }: { stats: ReviewSta
         <p className="text-sm text-muted">{basedOn}</p>
         <p className="sr-only">{t('averageLabel', { rating: stats.averageRating.toFixed(1) })}</p>
       </div>
-      <ul className="flex-1 space-y-1">
+      <ul className="rating-bars">
         {SUMMARY_STARS.map((star, row) => {
           const count = stats.counts[star];
           const share = stats.totalReviews ? (count / stats.totalReviews) * 100 : 0;
           return (
-            <li key={star} className="flex items-center gap-2 text-sm">
-              <span className="w-20 shrink-0 whitespace-nowrap">{starLabels[row]}</span>
-              <span className="h-2 flex-1 overflow-hidden rounded bg-line" aria-hidden="true">
-                <span className="block h-full bg-warning" style={{ width: `${share}%` }} />
+            <li key={star}>
+              <span>{starLabels[row]}</span>
+              <span aria-hidden="true">
+                <span style={{ width: `${share}%` }} />
               </span>
-              <span className="w-8 shrink-0 text-right tabular-nums">{count}</span>
+              <span>{count}</span>
             </li>
           );
         })}

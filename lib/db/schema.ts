@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -80,10 +81,10 @@ export const products = pgTable(
     index('products_type_idx').on(t.productType),
     index('products_created_idx').on(t.createdAt),
     // Listings walk one of these in sort order and read only ids, so a deep page never touches
-    // the wide rows it skips. Migrations 0005 and 0014 add the filter columns as INCLUDE columns
+    // the wide rows it skips. Migrations 0005 and 0015 add the filter columns as INCLUDE columns
     // (drizzle cannot say so), so any filter, the vehicle list's included, is checked inside the
     // index too. The product-type ones serve the category filters; a vehicle list cannot lead a
-    // b-tree, so a car-model filter walks the plain listing index (migration 0014).
+    // b-tree, so a car-model filter walks the plain listing index (migration 0015).
     ...listingIndexes('products_listing', [], t),
     ...listingIndexes('products_type', [t.productType], t),
     index('products_garage_sale_idx').on(t.featuredRank, t.id).where(sql`garage_sale`),
@@ -159,7 +160,7 @@ export const searchWords = pgTable('search_words', { word: text('word').primaryK
  * a few hundred rows instead of a count over the catalogue. A product's whole vehicle list is one
  * value of the combination, so a product that fits several vehicles is counted once by any filter
  * (lib/shop/catalogue/embedded/catalogue.ts). Created by migration 0005, grouped by the list since
- * 0014; refreshed by every write that adds or removes products or changes a filter column
+ * 0015; refreshed by every write that adds or removes products or changes a filter column
  * (lib/shop/catalogue/demo/seed.ts).
  */
 export const productFacets = pgMaterializedView('product_facets', {
@@ -174,6 +175,23 @@ export const productFacets = pgMaterializedView('product_facets', {
   wheelSize: text('wheel_size'),
   products: integer('products').notNull(),
 }).existing();
+
+/**
+ * Every 250th id of a large listing's order, as read at one catalogue version (the counter of
+ * migration 0005, moved forward by every write to what listings filter or sort on): a deep page
+ * seeks to the anchor before it instead of walking the entries it skips
+ * (lib/shop/catalogue/embedded/listing-anchors.ts). A listing is named by its statement's hash; a
+ * row of an older version is never read, and the next build deletes it.
+ */
+export const listingAnchors = pgTable(
+  'listing_anchors',
+  {
+    listing: text('listing').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    anchors: integer('anchors').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.listing, t.version] })],
+);
 
 /** One index per sort order over the products the catalogue lists (garage-sale items have their own listing). */
 function listingIndexes(

@@ -5,6 +5,12 @@
  * an order now and then. Prints one JSON line: answers by status, failures with what failed, and
  * the order numbers the shop confirmed (each must be stored exactly once).
  *
+ * A 503 with `Retry-After` is the shop's admission saying it is busy (docs/decisions.md, "Admission
+ * by expected wait"): fifty loops with no pause ask more than two instances on a shared machine
+ * render, so it refuses some at once. The loop then waits as asked, as a client should, and the
+ * answer is counted as busy, not as a failure: what the smoke proves is that a restart loses no
+ * request, which would show as a 502, a 504, a 503 without `Retry-After` or a broken connection.
+ *
  *   BASE=https://127.0.0.1:3443 CONNECTIONS=50 STOP_FILE=/tmp/stop node tests/support/rolling-load.mjs
  */
 import fs from 'node:fs';
@@ -35,7 +41,7 @@ function request(agent, method, path, body) {
       (response) => {
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode, body: Buffer.concat(chunks).toString(), ms: Date.now() - started }));
+        response.on('end', () => resolve({ status: response.statusCode, retryAfter: Number(response.headers['retry-after']), body: Buffer.concat(chunks).toString(), ms: Date.now() - started }));
         response.on('error', (error) => resolve({ status: 0, error: error.code ?? error.message }));
       },
     );
@@ -47,6 +53,7 @@ function request(agent, method, path, body) {
 
 const statuses = {};
 const failures = [];
+let busy = 0;
 const orders = [];
 const agentOf = (index) => new https.Agent({ keepAlive: true, maxSockets: 1, localAddress: `127.0.0.${2 + (index % 250)}` });
 
@@ -82,6 +89,11 @@ await Promise.all(
         : mix[step % mix.length];
       const answer = await request(agent, method, path, body);
       statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+      if (answer.status === 503 && answer.retryAfter > 0) {
+        busy++;
+        await sleep(Math.min(answer.retryAfter, 5) * 1000);
+        continue;
+      }
       if (answer.status === 0 || answer.status >= 500) failures.push({ method, path, status: answer.status, error: answer.error, at: new Date().toISOString() });
       if (placeOrder && answer.status === 201) orders.push({ email: body.contact.email, number: JSON.parse(answer.body).order.number });
       if (answer.status === 0) await sleep(100);
@@ -89,4 +101,4 @@ await Promise.all(
     agent.destroy();
   }),
 );
-console.log(JSON.stringify({ statuses, failures, orders }));
+console.log(JSON.stringify({ statuses, busy, failures, orders }));

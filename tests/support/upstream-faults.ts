@@ -3,17 +3,23 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { standInShop, type StandInShop } from './stand-in-shop';
 
+type FaultMode = 'answer' | 'fail' | 'hang';
+
 /**
  * The stand-in shop server over real HTTP on a free loopback port, for the remote tests that need
- * real sockets: it answers (`mode = 'answer'`) or accepts connections and never answers
- * (`mode = 'hang'`), as a hung shop server does.
+ * real sockets: it answers (`mode = 'answer'`), answers every call with a 500 (`mode = 'fail'`),
+ * or accepts connections and never answers (`mode = 'hang'`), as a hung shop server does.
  */
-export async function startFaultyShop(): Promise<{ url: string; shop: StandInShop; mode: 'answer' | 'hang'; close(): Promise<void> }> {
+export async function startFaultyShop(): Promise<{ url: string; shop: StandInShop; mode: FaultMode; close(): Promise<void> }> {
   const shop = standInShop();
   const sockets = new Set<net.Socket>();
-  const state = { mode: 'answer' as 'answer' | 'hang' };
+  const state = { mode: 'answer' as FaultMode };
   const server = http.createServer(async (incoming, outgoing) => {
     if (state.mode === 'hang') return;
+    if (state.mode === 'fail') {
+      outgoing.writeHead(500, { 'content-type': 'application/json' }).end('{"message":"stand-in failure"}');
+      return;
+    }
     const chunks: Buffer[] = [];
     for await (const chunk of incoming) chunks.push(chunk as Buffer);
     const body = ['GET', 'HEAD'].includes(incoming.method ?? 'GET') ? undefined : Buffer.concat(chunks);

@@ -7,7 +7,7 @@ import { startFaultyShop } from '../support/upstream-faults';
 
 /**
  * What the built server writes on stdout, read whole: a server of its own on a stand-in shop server
- * that hangs, so a sign-in and a page fail. Every line is one JSON object, the errors say what
+ * that fails, then hangs, so a sign-in and a page fail. Every line is one JSON object, the errors say what
  * failed and for which request, and neither the password of the sign-in nor the session cookie
  * appears anywhere in what the server wrote.
  *
@@ -81,10 +81,14 @@ test('one line says where the shop is, on what, with how many products', () => {
 
 test('errors reach the log whole, with their request, and secrets never do', async () => {
   test.setTimeout(120_000);
-  shop.mode = 'hang';
+  // A failing answer first: a hung shop server opens the circuit, and an open circuit refuses the
+  // sign-in before asking (a 503 with nothing to log).
+  shop.mode = 'fail';
   const headers = { 'content-type': 'application/json', origin, cookie: `yps_session=${SESSION}` };
   const signIn = await fetch(`${origin}/api/auth/login`, { method: 'POST', headers, body: JSON.stringify({ email: 'dana@stand-in.test', password: PASSWORD }) });
-  expect(signIn.status).toBe(504);
+  expect(signIn.status).toBe(502);
+  // A page whose render waits on the hung shop server: its calls end when the circuit opens.
+  shop.mode = 'hang';
   const page = await fetch(`${origin}/store/products?productTypes=Hood`, { headers: { cookie: `yps_session=${SESSION}` } });
   expect(page.status).toBeGreaterThanOrEqual(500);
 
@@ -104,11 +108,13 @@ test('errors reach the log whole, with their request, and secrets never do', asy
   expect(notJson).toEqual([]);
 
   const signInFailure = records().find((record) => record.requestId === signIn.headers.get('x-request-id') && record.level === 'error');
-  expect(signInFailure).toMatchObject({ msg: 'API failure: the shop server failed', path: '/api/auth/login', err: { type: 'UpstreamError', message: expect.stringContaining('no answer in time') } });
+  expect(signInFailure).toMatchObject({ msg: 'API failure: the shop server failed', path: '/api/auth/login', err: { type: 'UpstreamError', message: '/yps_server/login: 500 stand-in failure' } });
   expect(signInFailure?.err?.stack).toContain('\n    at ');
 
   const pageFailure = records().find((record) => record.msg === 'request failed' && record.path === '/store/products');
-  expect(pageFailure).toMatchObject({ requestId: expect.any(String), err: { type: 'UpstreamError', message: expect.stringContaining('no answer in time'), digest: expect.any(String) } });
+  expect(pageFailure).toMatchObject({ requestId: expect.any(String), err: { type: 'UpstreamError', message: expect.stringMatching(/circuit opened while asking|no answer in time/), digest: expect.any(String) } });
+  // Why: the breaker says when it opened.
+  expect(records().some((record) => record.level === 'warn' && record.msg.includes('circuit open'))).toBe(true);
   expect(pageFailure?.err?.stack).toContain('\n    at ');
   // The same id as the request's own line, which says how it was answered.
   expect(records().find((record) => record.msg === 'request' && record.requestId === pageFailure?.requestId)).toMatchObject({ path: '/store/products', status: page.status });

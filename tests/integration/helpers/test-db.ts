@@ -27,9 +27,11 @@ async function dropDatabase(admin: postgres.Sql, name: string): Promise<void> {
 /**
  * Each test file gets its own seeded database, installed where lib/db/client looks first, so
  * route handlers run against a real database: an in-memory PGlite by default, or a fresh
- * database on the PostgreSQL server named by TEST_DATABASE_URL (CI runs both).
+ * database on the PostgreSQL server named by TEST_DATABASE_URL (CI runs both), seeded with the demo
+ * catalogue (of `products` products when given).
  */
-export function withTestDatabase(): () => Promise<Database> {
+export function withTestDatabase(options: { products?: number } = {}): () => Promise<Database> {
+  const prepare = (database: Database) => seedIfEmpty(database, options);
   const server = process.env.TEST_DATABASE_URL;
   const name = `shop_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
 
@@ -40,9 +42,9 @@ export function withTestDatabase(): () => Promise<Database> {
       await admin.end();
       const url = new URL(server);
       url.pathname = `/${name}`;
-      holder.__shopDb = openShopDatabase({ url: url.toString(), prepare: seedIfEmpty });
+      holder.__shopDb = openShopDatabase({ url: url.toString(), prepare });
     } else {
-      holder.__shopDb = openShopDatabase({ memory: true, prepare: seedIfEmpty });
+      holder.__shopDb = openShopDatabase({ memory: true, prepare });
     }
     await holder.__shopDb;
   }, 120_000);

@@ -8,12 +8,12 @@ import { productSlug, decodeProductId } from '@/lib/shop/catalogue/slug';
 import type { SortOrder } from '@/lib/shop/catalogue/listing/sort';
 import { pageWindow } from '@/lib/shop/catalogue/listing/sort-and-page';
 import type { ListingPage, ListingQuery, ListingScope, ProductDetail } from '../types';
-import type { Selection } from '../listing/listing-url';
+import { emptySelection, type Selection } from '../listing/listing-url';
 import type { Question, Review } from '@/lib/shop/talk';
 import type { CatalogueShop } from '../contract';
 import { vehicleSlugs } from '../vehicles';
 import { reviewStats } from '@/lib/shop/talk';
-import { anchoredIds } from './listing-anchors';
+import { keepAnchors, listedPage, type SortKey } from './listing-anchors';
 
 /** Every column but the stored search document, which search reads from product_search. */
 const productColumns = (({ searchDocument, ...columns }) => (void searchDocument, columns))(getTableColumns(products));
@@ -51,8 +51,6 @@ function filterConditions(selection: Selection, garageSale: boolean, table: Filt
   ];
 }
 
-type SortKey = readonly [column: AnyColumn, direction: 'asc' | 'desc'];
-
 const SORTS: Record<SortOrder, readonly SortKey[]> = {
   featured: [[products.featuredRank, 'asc'], [products.id, 'asc']],
   ascending: [[products.name, 'asc'], [products.id, 'asc']],
@@ -62,36 +60,12 @@ const SORTS: Record<SortOrder, readonly SortKey[]> = {
   price_descending: [[products.effectivePrice, 'desc'], [products.id, 'desc']],
 };
 
-/** Each order is total (it ends on id), so walking it backwards gives exactly the reverse. */
-const orderBy = (keys: readonly SortKey[], backwards: boolean) =>
-  keys.map(([column, direction]) => ((direction === 'asc') !== backwards ? asc(column) : desc(column)));
-
 /** New arrivals are the newest products whatever their age, so the page is never empty on an older catalogue. */
 const NEW_ARRIVALS_COUNT = 84;
 const newestProducts = sql`${products.id} in (select id from ${products} where not garage_sale order by created_at desc, id limit ${NEW_ARRIVALS_COUNT})`;
 const NEWEST_FIRST: readonly SortKey[] = [[products.createdAt, 'desc'], [products.id, 'asc']];
 
 type ListingOptions = { garageSale: boolean; newestOnly?: boolean; featuredOrder?: readonly SortKey[] };
-
-/** Pages within this many entries of either end are read by walking an index; deeper ones from an anchor (listing-anchors.ts). */
-const SHORT_WALK = 1_000;
-
-/**
- * Reads only ids in sort order (an index-only walk); past the middle the walk starts from the
- * other end, so the last page skips as few entries as the first.
- */
-async function walkedIds(database: Database, where: SQL | undefined, keys: readonly SortKey[], start: number, end: number, count: number) {
-  const backwards = start > count - end;
-  const found = await database
-    .select({ id: products.id })
-    .from(products)
-    .where(where)
-    .orderBy(...orderBy(keys, backwards))
-    .limit(end - start)
-    .offset(backwards ? count - end : start);
-  const ids = found.map((row) => row.id);
-  return backwards ? ids.reverse() : ids;
-}
 
 /** How many products a filter matches: a sum over product_facets, a few hundred rows at most. */
 async function facetTotal(database: Database, selection: Selection, garageSale: boolean): Promise<number> {
@@ -102,8 +76,23 @@ async function facetTotal(database: Database, selection: Selection, garageSale: 
   return total;
 }
 
+const listingWhere = (selection: Selection, scope: ListingOptions) => and(...filterConditions(selection, scope.garageSale), scope.newestOnly ? newestProducts : undefined);
+
+/**
+ * Keeps the anchors of the whole catalogue's listings and the garage sale's, in every order, at the
+ * current catalogue version: the import ends with this, so no shopper's deep page pays
+ * for walking them after a change of the catalogue (listing-anchors.ts).
+ */
+export async function keepCatalogueAnchors(database: Database): Promise<void> {
+  const selection = emptySelection();
+  await keepAnchors(
+    database,
+    [false, true].flatMap((garageSale) => Object.values(SORTS).map((keys) => ({ where: listingWhere(selection, { garageSale }), keys }))),
+  );
+}
+
 async function listing(database: Database, query: ListingQuery, scope: ListingOptions, locale?: Locale): Promise<ListingPage> {
-  const where = and(...filterConditions(query.selection, scope.garageSale), scope.newestOnly ? newestProducts : undefined);
+  const where = listingWhere(query.selection, scope);
   // The newest products are a handful, counted directly; any other total comes from the facet sums.
   const count = scope.newestOnly
     ? (await database.select({ count: sql<number>`count(*)::int` }).from(products).where(where))[0].count
@@ -113,14 +102,10 @@ async function listing(database: Database, query: ListingQuery, scope: ListingOp
   if (end <= start) return { items: [], total: count, page, pageCount: pages };
 
   const keys = query.sort === 'featured' ? (scope.featuredOrder ?? SORTS.featured) : SORTS[query.sort];
-  const ids =
-    Math.min(start, count - end) <= SHORT_WALK
-      ? await walkedIds(database, where, keys, start, end, count)
-      : await anchoredIds(database, where, keys, start, end);
-  const rows = await database.select(summaryColumns).from(products).where(inArray(products.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const items = ids.flatMap((id) => (byId.has(id) ? [toSummary(byId.get(id)!)] : []));
-  return { items: await localized(database, items, locale), total: count, page, pageCount: pages };
+  const rows = await listedPage(database, where, keys, { start, end, count }, (ids, order) =>
+    database.select(summaryColumns).from(products).where(sql`${products.id} in (${ids})`).orderBy(...order),
+  );
+  return { items: await localized(database, rows.map(toSummary), locale), total: count, page, pageCount: pages };
 }
 
 async function productBySlug(database: Database, slug: string, locale?: Locale): Promise<ProductDetail | null> {

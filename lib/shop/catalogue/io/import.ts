@@ -21,6 +21,7 @@ import type { Database } from '../../../db/open';
 import { bulkInsert, bulkUpdate } from '../../../db/bulk-insert';
 import { withIndexesBuiltAfter } from '../../../db/deferred-indexes';
 import { effectivePriceOf, withEffectivePrice } from '../embedded/effective-price';
+import { keepCatalogueAnchors } from '../embedded/catalogue';
 import { withSearchTriggersOff, writeSearchRows } from '@/lib/db/search-rows';
 import { orderLines, productFacets, products, productSearch, productTranslations, relatedProducts, searchWords, type TranslatedLocale } from '../../../db/schema';
 import { announceExpiry } from '../../common/announced-expiry';
@@ -145,6 +146,9 @@ export async function importCatalogue(database: Database, options: ImportOptions
     await database.execute(sql`vacuum analyze ${productSearch}`);
     // A large import changes the other tables a lot too; search plans its vocabulary lookups from their statistics.
     if (large) await database.execute(sql`analyze ${productTranslations}, ${relatedProducts}, ${searchWords}`);
+    // After the vacuum, so the walks read the listing indexes alone (listing-anchors.ts).
+    progress.note("Keeping the listings' anchors");
+    await keepCatalogueAnchors(database);
     return { report: report.build(), status: 'written' };
   } finally {
     await images.dispose();
