@@ -57,8 +57,11 @@ export function GaragePicker({ lines, opener }: { lines: PickerLine[]; opener?: 
       aria-labelledby={titleId}
       onClose={() => {
         hide();
-        // Opened from the first-paint stand-in, which the header's button has since replaced: focus goes to the button.
-        if (document.activeElement === document.body) opener?.current?.focus();
+        // Opened from the first-paint stand-in, which the header's button has since replaced: the
+        // dialog cannot hand focus back to it, and focus is left on the body or, until the browser's
+        // focus fixup runs, on the pressed button inside the closed dialog. Focus goes to the button.
+        const left = document.activeElement;
+        if (!left || left === document.body || dialog.current?.contains(left)) opener?.current?.focus();
       }}
       onClick={(event) => event.target === dialog.current && dialog.current?.close()}
       className="m-auto max-h-[90vh] w-[min(34rem,94vw)] rounded-lg bg-white p-0 text-ink shadow-2xl backdrop:bg-black/50"
