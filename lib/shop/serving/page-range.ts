@@ -1,10 +1,10 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/routing';
-import { PAGE_SIZE, emptySelection, hrefWith, isListingPath, isPastLastPage, pageParamOf, parseListing, vehicleSlugs, withoutPage, type ProductSummary, type QueryInput, type Selection } from '@/lib/shop/catalogue';
+import { PAGE_SIZE, emptySelection, hrefWith, isListingPath, isPastLastPage, pageParamOf, parseListing, vehicleSlugs, withoutPage, type ProductSummary, type Selection } from '@/lib/shop/catalogue';
 import { matchingVehicles, searchPageOf } from '@/lib/shop/search';
 import { listingAt } from './listing-address';
 
 /** A page address split into its language and its path without it, when it is a listing or the search page. */
-function pagedAddress(pathname: string): { locale: Locale; path: string; search: boolean } | null {
+export function pagedAddress(pathname: string): { locale: Locale; path: string; search: boolean } | null {
   const [, first, ...others] = pathname.split('/');
   const locale = isLocale(first) ? first : DEFAULT_LOCALE;
   const path = `/${(isLocale(first) ? others : [first, ...others]).join('/')}`.replace(/\/+$/, '') || '/';
@@ -17,9 +17,9 @@ function pagedAddress(pathname: string): { locale: Locale; path: string; search:
  * `page=2.5`): the same address without it. Null for every other address. Decided from the address
  * alone, by the edge's redirect step (lib/edge/decide.ts, through shop-view.ts).
  */
-export function pageNumberRedirect(pathname: string, query: QueryInput): string | null {
+export function pageNumberRedirect(pathname: string, query: URLSearchParams): string | null {
   if (!pagedAddress(pathname) || pageParamOf(query) !== 'invalid') return null;
-  return hrefWith(pathname, withoutPage(query instanceof URLSearchParams ? query : new URLSearchParams(query as Record<string, string>)));
+  return hrefWith(pathname, withoutPage(query));
 }
 
 /** How the shop counts a listing or search page's pages, answered by the backend the pages read. */

@@ -1,11 +1,11 @@
 import type { ShopPages } from '@/lib/edge/page-routing';
-import { PAGE_SIZE, isListingPath } from '@/lib/shop/catalogue';
+import { PAGE_SIZE } from '@/lib/shop/catalogue';
 import { internalListingPath } from '@/lib/shop/catalogue/server';
 import { catalogueQuery } from '@/lib/shop/search/server';
 import { backend } from '@/lib/shop/data/backend';
 import { shopServerCheckout } from './checkout-proxy';
 import { listingAt } from './listing-address';
-import { pastLastPage, type PageCounter } from './page-range';
+import { pagedAddress, pastLastPage, type PageCounter } from './page-range';
 
 /** Pages counted by the backend the pages themselves read. */
 const counter: PageCounter = {
@@ -23,9 +23,8 @@ export const shopPages: ShopPages = {
    * nonce they stream as they render instead of being held whole for hashing.
    */
   resultsRenderPerRequest(url) {
-    const path = url.pathname.replace(/^\/(?:en|es|ja)(?=\/|$)/, '') || '/';
-    if (path === '/search') return true;
-    return isListingPath(path) && listingAt(url).query === null;
+    const address = pagedAddress(url.pathname);
+    return address !== null && (address.search || listingAt(url).query === null);
   },
   cachedListingPath: (url) => internalListingPath(listingAt(url)),
   pastLastPage: (url) => pastLastPage(url, counter),
