@@ -87,7 +87,8 @@ export function unavailableWhenRenderFails(request: IncomingMessage, response: S
     replaced = true;
     heldHead = null;
     settleHeld();
-    for (const name of self.getHeaderNames()) self.removeHeader(name);
+    // The request id stays: it is how an operator finds this refusal in the log.
+    for (const name of self.getHeaderNames()) if (name !== 'x-request-id') self.removeHeader(name);
     Object.assign(self, original);
     send(request, self, shopServerDown(languageOf(url, request.headers), retryAfter));
     Object.assign(self, dropping);

@@ -89,6 +89,7 @@ describe('unavailableWhenRenderFails', () => {
   let failing: number | null = null;
   beforeAll(async () => {
     server = http.createServer((request, response) => {
+      response.setHeader('x-request-id', 'req-1');
       hashPolicyOf(response);
       unavailableWhenRenderFails(request, response, () => failing);
       WRITERS[decodeURIComponent(new URL(request.url!, 'http://x').searchParams.get('writer')!)](response);
@@ -108,6 +109,7 @@ describe('unavailableWhenRenderFails', () => {
     expect(answer.headers.get('cache-control')).toBe('no-store');
     expect(answer.headers.get('content-encoding')).toBeNull();
     expect(answer.headers.get('x-nextjs-cache')).toBeNull();
+    expect(answer.headers.get('x-request-id')).toBe('req-1');
     expect(answer.headers.get('content-security-policy')).toContain("script-src 'self';");
     const html = await answer.text();
     expect(html).toContain('<html lang="ja">');
