@@ -161,7 +161,7 @@ if (DATABASE === 'postgres') console.log(`PostgreSQL database: ${(await postgres
 let server;
 async function startServer() {
   // The heap bound of `npm start` (docs/operations.md, "Memory and bursts").
-  server = spawn(process.execPath, ['--max-old-space-size=256', path.join(distDir, 'shop-server.mjs')], { env, stdio: ['ignore', SERVER_LOG, 'inherit'] });
+  server = spawn(process.execPath, ['--max-old-space-size=256', '--max-semi-space-size=16', path.join(distDir, 'shop-server.mjs')], { env, stdio: ['ignore', SERVER_LOG, 'inherit'] });
   const started = Date.now();
   for (;;) {
     try {

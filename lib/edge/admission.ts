@@ -42,8 +42,8 @@ const SMOOTHING = 0.2;
 const GIVE_UP_FACTOR = 2;
 const FIRST_SERVICE_MS = 100;
 /** The longest a refusal is held: with the time to write it, within the half second a refusal may take. */
-export const MAX_HOLD_MS = 400;
-/** Each this many refusals a second add 1 ms to the hold: 1,600 a second hold for the whole MAX_HOLD_MS. */
+export const MAX_HOLD_MS = 350;
+/** Each this many refusals a second add 1 ms to the hold: 1,400 a second hold for the whole MAX_HOLD_MS. */
 const REFUSALS_PER_HOLD_MS = 4;
 
 /** When the request at `place` in line (1 = next) may start: `limit` pieces of work end together, each taking `serviceMs`. */
