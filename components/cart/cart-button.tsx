@@ -13,7 +13,7 @@ export function CartButton() {
     <button type="button" onClick={() => show()} aria-haspopup="dialog" className="relative rounded p-2 hover:bg-white/10" aria-label={t('cartCount', { count })}>
       <CartIcon />
       <span
-        className="absolute -right-0.5 -top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-brand px-1 text-[11px] font-bold"
+        className="cart-count"
         data-testid="cart-count"
         aria-hidden="true"
       >

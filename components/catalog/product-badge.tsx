@@ -5,7 +5,7 @@ import type { ProductSummary } from '@/lib/shop/catalogue';
 export function ProductBadge({ product, className = '' }: { product: Pick<ProductSummary, 'discountPercent' | 'isNew'>; className?: string }) {
   const t = useTranslations('product');
   if (product.discountPercent > 0)
-    return <span className={`rounded bg-brand px-2 py-0.5 text-xs font-bold text-white ${className}`}>{t('discountBadge', { percent: product.discountPercent })}</span>;
-  if (product.isNew) return <span className={`rounded bg-ink px-2 py-0.5 text-xs font-bold text-white ${className}`}>{t('saleBadge')}</span>;
+    return <span className={`badge bg-brand ${className}`}>{t('discountBadge', { percent: product.discountPercent })}</span>;
+  if (product.isNew) return <span className={`badge bg-ink ${className}`}>{t('saleBadge')}</span>;
   return null;
 }

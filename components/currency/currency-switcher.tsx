@@ -36,7 +36,7 @@ export function CurrencySwitcher({ tone = 'dark' }: { tone?: 'light' | 'dark' })
         disabled={!hydrated}
         aria-haspopup="dialog"
         aria-label={detecting ? undefined : t('open', { code })}
-        className={`flex items-center gap-1.5 rounded border px-2 py-1.5 text-sm font-semibold ${toneClass}`}
+        className={`currency-button ${toneClass}`}
         data-testid="currency-switcher"
       >
         {detecting ? (

@@ -17,6 +17,6 @@ export function Flag({ countryCode, width, height }: FlagProps) {
   }
   return (
     // eslint-disable-next-line @next/next/no-img-element -- a tiny static SVG: the image optimizer would only add a round trip.
-    <img src={`/flags/${code}.svg`} alt="" width={width} height={height} loading="lazy" className="shrink-0 rounded-[2px] object-cover shadow-[0_0_0_1px_rgba(0,0,0,0.12)]" />
+    <img src={`/flags/${code}.svg`} alt="" width={width} height={height} loading="lazy" className="flag-icon" />
   );
 }

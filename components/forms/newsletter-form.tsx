@@ -52,9 +52,9 @@ export function NewsletterForm() {
             setEmail(event.target.value);
             if (status.kind !== 'submitting') setStatus({ kind: 'idle' });
           }}
-          className="min-w-0 flex-1 rounded-l border border-white/20 bg-white/5 px-3 py-2 text-sm text-white placeholder:text-white/50"
+          className="newsletter-input"
         />
-        <button type="submit" disabled={submitting} className="flex items-center gap-2 rounded-r bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark disabled:opacity-60">
+        <button type="submit" disabled={submitting} className="newsletter-button">
           {submitting && <span className="h-3.5 w-3.5 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />}
           {submitting ? t('submitting') : t('submit')}
         </button>

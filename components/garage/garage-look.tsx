@@ -1,7 +1,7 @@
 /** What the garage's islands and their first-paint stand-ins share, so a stand-in and its island look the same. */
 
 /** The header control's look, a box of fixed width: a name arriving after the first paint moves nothing around it. */
-export const GARAGE_LINK_LOOK = 'flex h-10 w-28 shrink-0 items-center gap-1 rounded px-1.5 text-left text-xs font-semibold leading-tight hover:bg-white/10 sm:w-44 sm:gap-1.5 sm:px-2 sm:text-sm';
+export const GARAGE_LINK_LOOK = 'garage-link';
 /** The product page's answer: one line of the same reserved height in every state. */
 export const FIT_LINE_LOOK = 'flex min-h-10 items-center font-bold';
 

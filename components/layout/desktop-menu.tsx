@@ -12,7 +12,7 @@ export function DesktopMenu({ sections, lines, carbon, carbonAll, labels, navLab
       <ul className="mx-auto flex max-w-7xl items-center gap-1 px-4 text-sm font-semibold">
         {sections.map((section) => (
           <li key={section.key} className="group relative">
-            <Link href={section.key === 'performance' ? '/performance' : section.base} className="block px-3 py-3 hover:text-brand focus:text-brand">
+            <Link href={section.key === 'performance' ? '/performance' : section.base} className="menu-link">
               {section.label}
             </Link>
             <div className="menu-panel grid w-[40rem] grid-cols-4 gap-4 p-5">
@@ -32,7 +32,7 @@ export function DesktopMenu({ sections, lines, carbon, carbonAll, labels, navLab
           </li>
         ))}
         <li className="group relative">
-          <Link href={carbonAll} className="block px-3 py-3 hover:text-brand">
+          <Link href={carbonAll} className="menu-link">
             {labels.carbonFiber}
           </Link>
           <ul className="menu-panel w-56 space-y-1.5 p-4">
@@ -44,12 +44,12 @@ export function DesktopMenu({ sections, lines, carbon, carbonAll, labels, navLab
           </ul>
         </li>
         <li>
-          <Link href="/garage-sale" className="block px-3 py-3 hover:text-brand">
+          <Link href="/garage-sale" className="menu-link">
             {labels.garageSale}
           </Link>
         </li>
         <li>
-          <Link href="/faqs" className="block px-3 py-3 hover:text-brand">
+          <Link href="/faqs" className="menu-link">
             {labels.faqs}
           </Link>
         </li>

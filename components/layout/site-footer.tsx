@@ -24,8 +24,7 @@ const GROUPS = [
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'footer' });
   return (
-    // A page that ends on a full-width band of the footer's colour (home's about section) meets it with no white gap.
-    <footer className="render-near mt-16 bg-ink [main:has(>.meets-footer:last-child)+&]:mt-0 text-white/80 [&_a:hover]:text-white [&_a:hover]:underline">
+    <footer className="render-near site-footer">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-6">
         {GROUPS.map((group) => (
           <nav key={group.title} aria-labelledby={`footer-${group.title}`}>

@@ -60,7 +60,7 @@ export function GalleryView({ images, pictures, thumbnails, alt, altLang }: Gall
               onClick={() => setIndex(i)}
               aria-label={t('gallery.show', { current: i + 1, total: images.length })}
               aria-current={i === index}
-              className={`relative block aspect-square w-full overflow-hidden rounded border-2 bg-surface ${i === index ? 'border-brand' : 'border-transparent'}`}
+              className={`gallery-thumb ${i === index ? 'border-brand' : 'border-transparent'}`}
             >
               {/* eslint-disable-next-line @next/next/no-img-element -- next/image's own attributes, from the server's getImageProps */}
               <img {...thumbnails[i]} alt="" className="size-full object-cover" />

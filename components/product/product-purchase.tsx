@@ -113,7 +113,7 @@ export function ProductPurchase({ product, paymentPrices, wishlistIcon }: Produc
           onClick={addToCart}
           disabled={busy || soldOut}
           aria-busy={busy}
-          className="flex-1 rounded bg-ink px-5 py-3 font-bold uppercase tracking-wide text-white hover:bg-brand disabled:cursor-not-allowed disabled:opacity-60"
+          className="buy-button bg-ink hover:bg-brand"
         >
           {busy ? t('adding') : t('addToCart')}
         </button>
@@ -122,7 +122,7 @@ export function ProductPurchase({ product, paymentPrices, wishlistIcon }: Produc
             type="button"
             onClick={() => void buyNowLoaded(product, quantity)}
             disabled={soldOut}
-            className="flex-1 rounded bg-brand px-5 py-3 font-bold uppercase tracking-wide text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60"
+            className="buy-button bg-brand hover:bg-brand-dark"
           >
             {t('buyNow')}
           </button>

@@ -52,7 +52,7 @@ export function ReviewsArea({ productSlug, entries, summary, reviewList, questio
     setForm((open) => (open === kind ? null : kind));
   };
   const buttonClass = (active: boolean) =>
-    `rounded px-4 py-2 font-bold ${active ? 'bg-brand text-white' : 'border border-ink text-ink hover:bg-ink hover:text-white'}`;
+    `talk-button ${active ? 'bg-brand text-white' : 'talk-button-idle'}`;
 
   return (
     <section id="reviews" className="mt-12 border-t border-line pt-8" aria-labelledby="reviews-title">

@@ -43,7 +43,7 @@ export function WishlistToggle({ product, icon, showLabel = false }: { product: 
       aria-pressed={saved}
       aria-label={showLabel ? undefined : label}
       title={label}
-      className={`group flex items-center gap-2 rounded border border-line p-2 text-sm @max-3xs:p-1.5 hover:border-brand ${saved ? 'text-brand' : 'text-muted'}`}
+      className={`group wish-toggle ${saved ? 'text-brand' : 'text-muted'}`}
     >
       <span className={`flex transition-transform duration-300 ${animating ? 'scale-125' : ''}`}>{icon}</span>
       {showLabel && <span>{label}</span>}
