@@ -73,6 +73,7 @@ export function remoteStorefront({ distDir, port, dataDir, upstreamPort }) {
   const stand = started(path.join('node_modules', '.bin', 'tsx'), ['tests/support/stand-in-server.ts'], { STAND_IN_PORT: String(upstreamPort) });
   const shop = started(process.execPath, ['--max-old-space-size=256', '--max-semi-space-size=16', path.join(distDir, 'shop-server.mjs')], {
     NODE_ENV: 'production',
+    MALLOC_ARENA_MAX: '2',
     DATA_DIR: dataDir,
     SHOP_API_URL: `http://127.0.0.1:${upstreamPort}`,
     PORT: String(port),

@@ -98,7 +98,7 @@ if (PARTS.has('edge')) {
 if (['pages', 'api', 'lighthouse', 'load', 'edge'].every((part) => !PARTS.has(part))) process.exit(0);
 
 // The server runs as `npm start` runs it in production (docs/operations.md).
-const env = { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(PORT), RATE_LIMITS: 'off', SITE_URL: base };
+const env = { ...process.env, NODE_ENV: 'production', MALLOC_ARENA_MAX: '2', DATA_DIR: dataDir, PORT: String(PORT), RATE_LIMITS: 'off', SITE_URL: base };
 delete env.DATABASE_URL;
 // Instances sharing a PostgreSQL server must share the session secret; the bench's one server only needs one.
 if (DATABASE === 'postgres') Object.assign(env, { DATABASE_URL, SESSION_SECRET: process.env.SESSION_SECRET ?? 'bench-'.padEnd(40, '0') });

@@ -2,7 +2,7 @@
 # (test-two-instances.sh, test-rolling-restart.sh).
 
 # The shop's server as `npm start` runs it.
-shop_server=("$(command -v node)" --max-old-space-size=256 --max-semi-space-size=16 "${NEXT_DIST_DIR:-.next}/shop-server.mjs")
+shop_server=(env MALLOC_ARENA_MAX=2 "$(command -v node)" --max-old-space-size=256 --max-semi-space-size=16 "${NEXT_DIST_DIR:-.next}/shop-server.mjs")
 
 # Runs one SQL statement on the database at URL $1 and prints its rows as JSON, when there are any.
 sql_on() {

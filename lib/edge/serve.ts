@@ -3,6 +3,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import next from 'next';
+import sharp from 'sharp';
 import type { Config } from '@/lib/runtime/config';
 import type { Logger } from '@/lib/runtime/logger';
 import { isCurrentPageRead, observePageCacheReads, type PageRead } from '@/lib/cache/page-cache-handler.mjs';
@@ -135,6 +136,9 @@ export async function serve(settings: Config, logger: Logger, { dev = false, dir
   // Next's own name for this server, whatever address it listens on: its router compares a
   // middleware rewrite with this name the way its URL class spells loopback addresses, so any
   // other spelling (127.0.0.1, ::1) turned language rewrites into proxy calls to itself (docs/decisions.md).
+  // Next's image optimizer keeps every resized picture on disk, so libvips's own cache of recent
+  // operations (50 MB by default) only held memory (docs/operations.md, "Memory and bursts").
+  sharp.cache(false);
   const app = next({ dev, dir, hostname: 'localhost', port: PORT });
   const handle = app.getRequestHandler();
   await app.prepare();
