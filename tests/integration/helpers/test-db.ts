@@ -52,12 +52,17 @@ export function withTestDatabase(options: { products?: number } = {}): () => Pro
   afterAll(async () => {
     const database = (await holder.__shopDb) as unknown as Closable | undefined;
     holder.__shopDb = undefined;
-    // An open client keeps the jest worker alive.
-    await (database?.$client.close ?? database?.$client.end)?.call(database?.$client);
+    // An open client keeps the jest worker alive. postgres.js's `end`, not its `close`: `close` leaves
+    // the connection of a `listen` open, and the drop below then ended it under the worker, whose
+    // stray `read ECONNRESET` failed whichever file ran next there (PGlite has only `close`).
+    await (database?.$client.end ?? database?.$client.close)?.call(database?.$client);
     if (server) {
       const admin = postgres(server, { max: 1, onnotice: () => {} });
+      // A connection of this file's still open would be ended by the drop under a later file: fail here instead.
+      const left = await admin<{ application_name: string; query: string }[]>`select application_name, query from pg_stat_activity where datname = ${name} and usename = current_user and pid <> pg_backend_pid()`;
       await dropDatabase(admin, name);
       await admin.end();
+      if (left.length > 0) throw new Error(`connections left open on ${name}: ${JSON.stringify(left)}`);
     }
   });
 
