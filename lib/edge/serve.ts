@@ -133,12 +133,12 @@ export type ServeOptions = { dev?: boolean; dir?: string; warm?: boolean; shop: 
 
 export async function serve(settings: Config, logger: Logger, { dev = false, dir = process.cwd(), warm = !dev, shop }: ServeOptions): Promise<Served> {
   const { PORT, BIND_ADDRESS, MAX_CONCURRENT_RENDERS, RENDER_QUEUE_LENGTH, RENDER_QUEUE_SECONDS, STORED_PAGES_MB } = settings;
+  // Next's image optimizer keeps every resized picture on disk, so libvips's own cache of recent
+  // operations (50 MB by default) only held memory (docs/operations.md, "Memory outside the heap").
+  sharp.cache(false);
   // Next's own name for this server, whatever address it listens on: its router compares a
   // middleware rewrite with this name the way its URL class spells loopback addresses, so any
   // other spelling (127.0.0.1, ::1) turned language rewrites into proxy calls to itself (docs/decisions.md).
-  // Next's image optimizer keeps every resized picture on disk, so libvips's own cache of recent
-  // operations (50 MB by default) only held memory (docs/operations.md, "Memory and bursts").
-  sharp.cache(false);
   const app = next({ dev, dir, hostname: 'localhost', port: PORT });
   const handle = app.getRequestHandler();
   await app.prepare();
