@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { percentile } from './percentile.mjs';
+import { SERVER_ENV, SERVER_NODE_ARGS } from './server-launch.mjs';
 
 /** As a shopper's browser gives up: an answer later than this counts as none. */
 const ANSWER_WITHIN_MS = 20_000;
@@ -71,9 +72,9 @@ function summary(records) {
 export function remoteStorefront({ distDir, port, dataDir, upstreamPort }) {
   fs.rmSync(dataDir, { recursive: true, force: true });
   const stand = started(path.join('node_modules', '.bin', 'tsx'), ['tests/support/stand-in-server.ts'], { STAND_IN_PORT: String(upstreamPort) });
-  const shop = started(process.execPath, ['--max-old-space-size=256', '--max-semi-space-size=16', path.join(distDir, 'shop-server.mjs')], {
+  const shop = started(process.execPath, [...SERVER_NODE_ARGS, path.join(distDir, 'shop-server.mjs')], {
     NODE_ENV: 'production',
-    MALLOC_ARENA_MAX: '2',
+    ...SERVER_ENV,
     DATA_DIR: dataDir,
     SHOP_API_URL: `http://127.0.0.1:${upstreamPort}`,
     PORT: String(port),

@@ -27,6 +27,7 @@ import { bareNextFloor, printFirstLoad } from './bench-floor.mjs';
 import { printUpstreamFailure, upstreamFailure } from './bench-upstream.mjs';
 import { cachedAgainstStatic, goodput, hungUpstream, printCachedAgainstStatic, printGoodput, printHungUpstream } from './bench-edge.mjs';
 import { percentile } from './percentile.mjs';
+import { SERVER_ENV, SERVER_NODE_ARGS } from './server-launch.mjs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const args = process.argv.slice(2);
@@ -98,7 +99,7 @@ if (PARTS.has('edge')) {
 if (['pages', 'api', 'lighthouse', 'load', 'edge'].every((part) => !PARTS.has(part))) process.exit(0);
 
 // The server runs as `npm start` runs it in production (docs/operations.md).
-const env = { ...process.env, NODE_ENV: 'production', MALLOC_ARENA_MAX: '2', DATA_DIR: dataDir, PORT: String(PORT), RATE_LIMITS: 'off', SITE_URL: base };
+const env = { ...process.env, NODE_ENV: 'production', ...SERVER_ENV, DATA_DIR: dataDir, PORT: String(PORT), RATE_LIMITS: 'off', SITE_URL: base };
 delete env.DATABASE_URL;
 // Instances sharing a PostgreSQL server must share the session secret; the bench's one server only needs one.
 if (DATABASE === 'postgres') Object.assign(env, { DATABASE_URL, SESSION_SECRET: process.env.SESSION_SECRET ?? 'bench-'.padEnd(40, '0') });
@@ -161,7 +162,7 @@ if (DATABASE === 'postgres') console.log(`PostgreSQL database: ${(await postgres
 let server;
 async function startServer() {
   // The heap bound of `npm start` (docs/operations.md, "Memory and bursts").
-  server = spawn(process.execPath, ['--max-old-space-size=256', '--max-semi-space-size=16', path.join(distDir, 'shop-server.mjs')], { env, stdio: ['ignore', SERVER_LOG, 'inherit'] });
+  server = spawn(process.execPath, [...SERVER_NODE_ARGS, path.join(distDir, 'shop-server.mjs')], { env, stdio: ['ignore', SERVER_LOG, 'inherit'] });
   const started = Date.now();
   for (;;) {
     try {
