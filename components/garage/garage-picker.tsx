@@ -5,7 +5,7 @@ import { Link } from '@/lib/i18n/link';
 import { useGarage } from '@/lib/client/stores/garage';
 import { useGaragePicker } from '@/lib/client/stores/garage-picker';
 import { refreshFromAccount, saveToAccount } from '@/lib/client/garage-account';
-import { CloseIcon } from '@/components/layout/panel-icons';
+import { PanelHeading } from '@/components/layout/panel-heading';
 
 /** A model line of the menus (components/layout/site-header.tsx) with its generations, named in the page's language. */
 export type PickerLine = { line: string; label: string; generations: { slug: string; label: string }[] };
@@ -67,14 +67,7 @@ export function GaragePicker({ lines, opener }: { lines: PickerLine[]; opener?: 
       className="m-auto max-h-[90vh] w-[min(34rem,94vw)] rounded-lg bg-white p-0 text-ink shadow-2xl backdrop:bg-black/50"
       data-testid="garage-picker"
     >
-      <div className="flex items-center justify-between border-b border-line px-4 py-3">
-        <h2 id={titleId} className="text-lg font-black uppercase">
-          {t('title')}
-        </h2>
-        <button type="button" onClick={() => dialog.current?.close()} className="rounded p-1.5 hover:bg-surface" aria-label={p('close')}>
-          <CloseIcon className="h-5 w-5" />
-        </button>
-      </div>
+      <PanelHeading id={titleId} title={t('title')} closeLabel={p('close')} onClose={() => dialog.current?.close()} />
       <div className="space-y-5 px-4 py-4">
         <p className="text-sm text-muted">{p('intro')}</p>
         {garage.vehicles.length > 0 && (

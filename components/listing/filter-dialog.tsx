@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslations } from '#intl';
 import type { SelectionKey, Selection } from '@/lib/shop/catalogue';
-import { CloseIcon } from '@/components/layout/panel-icons';
+import { PanelHeading } from '@/components/layout/panel-heading';
 import type { LabeledFilterGroup } from './filter-labels';
 
 type FilterDialogProps = {
@@ -48,14 +48,7 @@ export function FilterDialog({ groups, selected, onToggle, pending, open, onClos
       data-testid="filter-drawer"
     >
       <div className="flex h-full flex-col">
-        <div className="flex items-center justify-between border-b border-line px-4 py-3">
-          <h2 id={titleId} className="text-lg font-black uppercase">
-            {t('filters')}
-          </h2>
-          <button type="button" onClick={() => dialog.current?.close()} className="rounded p-1.5 hover:bg-surface" aria-label={t('closeFilters')}>
-            <CloseIcon className="h-5 w-5" />
-          </button>
-        </div>
+        <PanelHeading id={titleId} title={t('filters')} closeLabel={t('closeFilters')} onClose={() => dialog.current?.close()} />
         <div className="flex-1 overflow-y-auto px-4 py-2" aria-busy={pending}>
           {groups.map((group) => (
             <fieldset key={group.key} className="border-b border-line py-3 last:border-0">
