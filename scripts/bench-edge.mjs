@@ -6,7 +6,7 @@
  * - Pages that render per request (search words, unusual listings) at 16 connections, then at
  *   1,000: pages served a second (goodput), answers by status with p50/p99 of each, 503s without
  *   Retry-After, timeouts, peak RSS, and the longest line of connections the kernel held unaccepted
- *   (the server takes one per turn of its event loop, docs/performance.md "Bursts").
+ *   (each listener takes one per turn of its event loop, docs/edge.md "Accepting a burst").
  * - The remote shop with its shop server hung (a storefront and a stand-in shop server of its own):
  *   40 pages that need it at once, then one a second for 45 s, then how long until pages render
  *   again once it answers.

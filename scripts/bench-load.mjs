@@ -2,9 +2,10 @@
  * The burst of `npm run bench -- --parts load` (issue 26): many connections at once for a bounded
  * time against one server, with every answer counted by status, each 503 checked for Retry-After,
  * the server's peak memory sampled, and the time it takes to answer its health check afterwards.
- * Also the longest the kernel's line of connections not yet accepted grew: the server takes one new
- * connection per turn of its event loop (libuv since 1.45), so a burst's connections can wait there,
- * unseen by the server's admission, while each turn is busy (docs/performance.md, "Bursts").
+ * Also the longest the kernel's line of connections not yet accepted grew: each of the server's
+ * listeners takes one new connection per turn of its event loop (libuv since 1.45), so a burst's
+ * connections can wait there, unseen by the server's admission, while each turn is busy
+ * (docs/edge.md, "Accepting a burst").
  * Loopback only; autocannon keeps each connection busy, so the load is as hard as the server is fast.
  */
 import { execFileSync } from 'node:child_process';
@@ -20,11 +21,11 @@ function rssMb(pid) {
   }
 }
 
-/** Connections the kernel holds for the listening socket on `port`, not yet accepted (`ss`'s Recv-Q); NaN without `ss`. */
+/** Connections the kernel holds for the listening sockets on `port`, not yet accepted (`ss`'s Recv-Q, summed over the server's listeners); NaN without `ss`. */
 function acceptQueue(port) {
   try {
-    const line = execFileSync('ss', ['-ltnH', `sport = :${port}`]).toString().trim().split('\n')[0];
-    return Number(line.split(/\s+/)[1]);
+    const lines = execFileSync('ss', ['-ltnH', `sport = :${port}`]).toString().trim().split('\n');
+    return lines.reduce((sum, line) => sum + Number(line.split(/\s+/)[1]), 0);
   } catch {
     return NaN;
   }

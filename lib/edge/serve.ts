@@ -10,6 +10,7 @@ import { isCurrentPageRead, observePageCacheReads, type PageRead } from '@/lib/c
 import { Admission } from './admission';
 import type { ShopView } from './decide';
 import { frontDoor } from './front';
+import { listenShared } from './listeners';
 import { encodeOnce, recordPageRead, storable, storedAnswer, StoredAnswers } from './stored-answers';
 import { storedNotFoundPages } from './whole-not-found';
 import { markStopping, runStopHooks } from '../runtime/shutdown';
@@ -127,6 +128,7 @@ function storedAnswerFiller(store: StoredAnswers, ask: () => AskSelf, logger: Lo
  */
 export const SERVED_BY_SHOP_SERVER = 'SHOP_SERVER';
 
+/** `listener` is the first of the listeners on the port: its address is the server's. */
 export type Served = { server: http.Server; listener: net.Server; stored: StoredAnswers | null; stop: (signal: string) => Promise<void> };
 
 export type ServeOptions = { dev?: boolean; dir?: string; warm?: boolean; shop: ShopView };
@@ -180,32 +182,26 @@ export async function serve(settings: Config, logger: Logger, { dev = false, dir
   notFoundPage = storedNotFoundPages(self.ask);
   if (warm) await warmUp(self.ask, logger);
 
-  // Connections come in through a listener of our own, so a stop can refuse new ones while the
+  // Connections come in through listeners of our own, so a stop can refuse new ones while the
   // kept-alive ones of a proxy are left for the proxy to close (http.Server#close would close
   // them under it, racing a request it is about to send: a 502 for a POST, docs/operations.md).
   const sockets = new Set<net.Socket>();
-  // noDelay as http.Server sets it on the sockets it accepts itself: with Nagle's algorithm on, a
-  // response written in two parts (head, then body) waited for the client's delayed ACK, about
-  // 40 ms on every API answer (docs/decisions.md, "A custom server").
-  const listener = net.createServer({ noDelay: true }, (socket) => {
+  const onSocket = (socket: net.Socket) => {
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
     server.emit('connection', socket);
-  });
-  await new Promise<void>((resolve, reject) => {
-    listener.once('error', reject);
-    // A burst opens a thousand connections at once: Node's default backlog of 511 overflowed (the
-    // kernel's ListenOverflows) and the dropped ones waited seconds for a SYN retry. The kernel
-    // caps it at net.core.somaxconn.
-    listener.listen({ port: PORT, host: BIND_ADDRESS, backlog: 4096 }, () => resolve());
-  });
-  logger.info({ port: PORT, host: BIND_ADDRESS ?? 'all', maxConcurrentRenders: MAX_CONCURRENT_RENDERS }, 'listening');
+  };
+  // A burst opens a thousand connections at once: Node's default backlog of 511 overflowed (the
+  // kernel's ListenOverflows) and the dropped ones waited seconds for a SYN retry. The kernel
+  // caps it at net.core.somaxconn.
+  const listeners = await listenShared({ port: PORT, host: BIND_ADDRESS, backlog: 4096, onSocket });
+  logger.info({ port: PORT, host: BIND_ADDRESS ?? 'all', listeners: listeners.length, maxConcurrentRenders: MAX_CONCURRENT_RENDERS }, 'listening');
 
   const stop = (signal: string) =>
     (stopped ??= (async () => {
       logger.info({ signal }, 'stopping: readiness fails, no new connections, finishing requests in flight');
       markStopping();
-      await new Promise<void>((resolve) => listener.close(() => resolve()));
+      await Promise.all(listeners.map((listener) => new Promise<void>((resolve) => listener.close(() => resolve()))));
       const deadline = Date.now() + DRAIN_DEADLINE_MS;
       while (sockets.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
       if (sockets.size > 0) logger.warn({ open: sockets.size }, 'connections still open at the deadline: closing them');
@@ -214,7 +210,7 @@ export async function serve(settings: Config, logger: Logger, { dev = false, dir
       await runStopHooks(logger);
       await app.close();
     })());
-  return { server, listener, stored, stop };
+  return { server, listener: listeners[0], stored, stop };
 }
 
 /** SIGTERM and SIGINT drain the server (`stop`), then end the process: 0 when it stopped cleanly. */

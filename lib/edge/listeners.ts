@@ -1,0 +1,60 @@
+import net from 'node:net';
+
+/**
+ * The server's listening sockets (docs/edge.md, "Accepting a burst"). libuv accepts one connection
+ * per listening socket per turn of the event loop, and under a burst each turn waits on a render's
+ * synchronous work: a thousand connections opened at once waited up to 2-3 s in the kernel, unseen by
+ * admission, and those let in late carried that wait into the served pages' p99. Several sockets on
+ * one port (SO_REUSEPORT, which the kernel balances across them) accept one each per turn.
+ */
+
+/** Eight drained a burst's line of ~600 connections in 0.5 s instead of 2.2 s; four took 0.9 s, more gained nothing. */
+export const LISTENERS = 8;
+
+/** Node's own: listen() could not bind (EADDRINUSE, EADDRNOTAVAIL), with the errno's text. */
+type ListenError = NodeJS.ErrnoException;
+
+/** `reusePort` (Node 22.12 and later) is not in the @types/node this project types against. */
+type SharedListenOptions = net.ListenOptions & { reusePort?: boolean };
+
+export type ListenSettings = { port: number; host?: string; backlog: number; onSocket: (socket: net.Socket) => void; count?: number };
+
+function bind(options: SharedListenOptions, onSocket?: (socket: net.Socket) => void): Promise<net.Server> {
+  // noDelay as http.Server sets it on the sockets it accepts itself: with Nagle's algorithm on, a
+  // response written in two parts (head, then body) waited for the client's delayed ACK, about
+  // 40 ms on every API answer (docs/decisions.md, "A custom server").
+  const listener = net.createServer({ noDelay: true }, onSocket);
+  return new Promise((resolve, reject) => {
+    listener.once('error', (error: ListenError) => reject(error));
+    listener.listen(options, () => resolve(listener));
+  });
+}
+
+const close = (listener: net.Server) => new Promise<void>((resolve) => listener.close(() => resolve()));
+
+/**
+ * Binds `count` listeners to one port, `onSocket` taking the connections of each; one where the
+ * platform or Node cannot share a port (Node before 22.12 ignores `reusePort`, so the second bind
+ * finds the port taken). A port some other process holds is refused as before, even one that shares
+ * it: a plain bind is tried first, so a second copy of the shop started by mistake fails with
+ * EADDRINUSE instead of quietly taking half of the connections.
+ */
+export async function listenShared({ port, host, backlog, onSocket, count = LISTENERS }: ListenSettings): Promise<net.Server[]> {
+  const share = count > 1 && process.platform === 'linux';
+  if (share && port !== 0) await close(await bind({ port, host, backlog }));
+  const first = await bind({ port, host, backlog, reusePort: share }, onSocket);
+  const listeners = [first];
+  const { port: bound } = first.address() as net.AddressInfo;
+  while (share && listeners.length < count) {
+    try {
+      listeners.push(await bind({ port: bound, host, backlog, reusePort: true }, onSocket));
+    } catch (error) {
+      if ((error as ListenError).code !== 'EADDRINUSE' || listeners.length > 1) {
+        await Promise.all(listeners.map(close));
+        throw error;
+      }
+      break;
+    }
+  }
+  return listeners;
+}
