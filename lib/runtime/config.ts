@@ -99,8 +99,12 @@ const fields = z.object({
   /** Admission control of the server (lib/edge/admission.ts, docs/operations.md "Memory and bursts"). */
   MAX_CONCURRENT_RENDERS: wholeNumber(1, 1000).default(3),
   RENDER_QUEUE_LENGTH: wholeNumber(0, 100_000).default(1000),
-  /** The longest wait in line a request is let in for (an expected wait, lib/edge/admission.ts). */
-  RENDER_QUEUE_SECONDS: decimal(0.1, 120).default(1),
+  /**
+   * The longest wait in line a request is let in for (an expected wait, lib/edge/admission.ts). A page
+   * let in is served within about this plus its render (0.3-0.7 s under a burst on 2 cores): 0.75 kept
+   * the served pages' p99 at 1.5 s where 1 s gave 1.8-2.0 s (docs/performance.md, "The edge").
+   */
+  RENDER_QUEUE_SECONDS: decimal(0.1, 120).default(0.75),
   /** Memory for the stored answers of cached pages (lib/edge/stored-answers.ts); 0 keeps none. */
   STORED_PAGES_MB: wholeNumber(0, 100_000).default(32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
