@@ -1,9 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import { brotliCompress, constants as zlib, gunzip, gzip } from 'node:zlib';
 import type { PageRead } from '@/lib/cache/page-cache-handler.mjs';
-import { acceptedEncoding } from './encoding';
+import { chosenEncoding } from './encoding';
 
 /**
  * Cached pages answered like files (docs/edge.md, "Stored answers"). A page Next answered from its
@@ -25,13 +25,16 @@ import { acceptedEncoding } from './encoding';
  *   would not cache them), so a request's cookies do not change them and are not looked at; Next's
  *   draft-mode cookie passes.
  * - HEAD gets the kept headers without a body; RSC requests (the router's payloads, `RSC` header)
- *   and requests that accept neither brotli nor gzip pass to Next.
+ *   pass to Next. A request that accepts no compression (a monitor, curl, some crawlers) gets the
+ *   kept gzip unzipped, off the event loop; one that refuses the page as it is passes to Next.
  */
 export type StoredAnswer = {
   headers: Record<string, string>;
   etag: string;
   br: Buffer;
   gzip: Buffer;
+  /** The page's own length, sent uncompressed. */
+  plainBytes: number;
   reads: PageRead[];
   /** Past this the page cache would answer STALE and render again: the answer is dropped. */
   freshUntil: number;
@@ -84,19 +87,22 @@ export function storable(head: Head): boolean {
 }
 
 const compressGzip = promisify(gzip);
+const unzip = promisify(gunzip);
 const compressBrotli = promisify(brotliCompress);
 
+type KeptBody = { br: Buffer; gzip: Buffer; plainBytes: number };
+
 /** Compresses a page once for keeping: brotli at the quality static files get from a build step, gzip at its default. */
-export async function encodeOnce(body: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
+export async function encodeOnce(body: Buffer): Promise<KeptBody> {
   const [br, zipped] = await Promise.all([
     compressBrotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
     compressGzip(body),
   ]);
-  return { br, gzip: zipped };
+  return { br, gzip: zipped, plainBytes: body.length };
 }
 
 /** A kept answer from Next's headers and body and the page-cache entries it was made from. */
-export function storedAnswer(headers: Iterable<[string, string]>, encoded: { br: Buffer; gzip: Buffer }, reads: PageRead[]): StoredAnswer {
+export function storedAnswer(headers: Iterable<[string, string]>, encoded: KeptBody, reads: PageRead[]): StoredAnswer {
   const kept: Record<string, string> = {};
   for (const [name, value] of headers) if (!OWN_HEADERS.has(name.toLowerCase())) kept[name.toLowerCase()] = value;
   // Says where the answer came from (the upgrade checks find the seam they rely on by it).
@@ -105,7 +111,7 @@ export function storedAnswer(headers: Iterable<[string, string]>, encoded: { br:
   if (!vary.some((part) => part.toLowerCase() === 'accept-encoding')) kept.vary = [...vary, 'Accept-Encoding'].join(', ');
   const freshUntil = Math.min(...reads.map((read) => (typeof read.revalidate === 'number' ? read.lastModified + read.revalidate * 1000 : Infinity)));
   const bytes = encoded.br.length + encoded.gzip.length + JSON.stringify(kept).length;
-  return { headers: kept, etag: kept.etag, br: encoded.br, gzip: encoded.gzip, reads, freshUntil, bytes };
+  return { headers: kept, etag: kept.etag, br: encoded.br, gzip: encoded.gzip, plainBytes: encoded.plainBytes, reads, freshUntil, bytes };
 }
 
 /** Headers a 304 carries (RFC 9110 15.4.5), the policy included: the browser updates its stored copy's with them. */
@@ -119,9 +125,9 @@ function matches(ifNoneMatch: string, etag: string): boolean {
   });
 }
 
-/** Sends a kept answer in the encoding the request accepts; false when it accepts neither kept one. */
+/** Sends a kept answer in the encoding the request accepts; false when it accepts none the edge can send. */
 export function sendStored(request: IncomingMessage, response: ServerResponse, answer: StoredAnswer): boolean {
-  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  const encoding = chosenEncoding(request.headers['accept-encoding']);
   if (!encoding) return false;
   const ifNoneMatch = request.headers['if-none-match'];
   if (ifNoneMatch && matches(ifNoneMatch, answer.etag)) {
@@ -130,10 +136,31 @@ export function sendStored(request: IncomingMessage, response: ServerResponse, a
     response.end();
     return true;
   }
+  if (encoding === 'identity') {
+    sendPlain(request, response, answer);
+    return true;
+  }
   const body = answer[encoding];
   response.writeHead(200, { ...answer.headers, 'content-encoding': encoding, 'content-length': String(body.length) });
   response.end(request.method === 'HEAD' ? undefined : body);
   return true;
+}
+
+/** The kept page uncompressed, unzipped in libuv's thread pool: a burst of clients that take no compression does not hold the event loop. */
+function sendPlain(request: IncomingMessage, response: ServerResponse, answer: StoredAnswer) {
+  const headers = { ...answer.headers, 'content-length': String(answer.plainBytes) };
+  if (request.method === 'HEAD') {
+    response.writeHead(200, headers);
+    response.end();
+    return;
+  }
+  unzip(answer.gzip).then(
+    (body) => {
+      response.writeHead(200, headers);
+      response.end(body);
+    },
+    (error: Error) => response.destroy(error),
+  );
 }
 
 export type StoreOptions = { maxBytes: number; isCurrent: (read: PageRead) => boolean; now?: () => number };

@@ -130,9 +130,26 @@ describe('stored answers of cached pages', () => {
     expect(state.asked).toEqual([]);
   });
 
-  it('passes to Next what it does not keep: the router’s payloads, and requests that accept no compression it keeps', async () => {
+  it('answers a request that takes no compression with the kept page uncompressed, without entering Next', async () => {
+    for (const accepted of [undefined, 'identity']) {
+      const raw = await new Promise<{ headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) =>
+        http.get(`${current.base}/store/product/wing`, { headers: accepted ? { 'accept-encoding': accepted } : {} }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks).toString() }));
+        }).on('error', reject),
+      );
+      expect([raw.headers['x-shop-stored'], raw.headers['content-encoding'], raw.body]).toEqual(['1', undefined, renderPage(1)]);
+      expect(Number(raw.headers['content-length'])).toBe(Buffer.byteLength(renderPage(1)));
+    }
+    const head = await fetch(`${current.base}/store/product/wing`, { method: 'HEAD', headers: { 'accept-encoding': 'identity' } });
+    expect([head.status, head.headers.get('content-length')]).toEqual([200, String(Buffer.byteLength(renderPage(1)))]);
+    expect(state.asked).toEqual([]);
+  });
+
+  it('passes to Next what it does not keep: the router’s payloads, and requests that refuse every encoding it can send', async () => {
     await get(current.base, '/store/product/wing', { rsc: '1' });
-    await fetch(`${current.base}/store/product/wing`, { headers: { 'accept-encoding': 'identity' } }).then((answer) => answer.text());
+    await fetch(`${current.base}/store/product/wing`, { headers: { 'accept-encoding': 'deflate, identity;q=0' } }).then((answer) => answer.text());
     expect(state.asked).toEqual(['/store/product/wing', '/store/product/wing']);
   });
 
