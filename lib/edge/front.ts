@@ -199,7 +199,7 @@ export function frontDoor(options: FrontOptions) {
       case 'shop-server-down':
         return send(request, response, shopServerDown(languageOf(address.target, request.headers), decision.retryAfter));
       case 'stored':
-        if (sendStored(request, response, decision.answer)) return;
+        if (sendStored(request, response, decision.answer, () => stored!.plainBody(address.target, decision.answer))) return;
         return pass(request, response, address);
       case 'pass':
         return pass(request, response, address);

@@ -130,7 +130,8 @@ describe('stored answers of cached pages', () => {
     expect(state.asked).toEqual([]);
   });
 
-  it('answers a request that takes no compression with the kept page uncompressed, without entering Next', async () => {
+  it('answers a request that takes no compression with the kept page uncompressed, unzipped once and counted, without entering Next', async () => {
+    const keptBytes = current.served.stored!.bytes;
     for (const accepted of [undefined, 'identity']) {
       const raw = await new Promise<{ headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) =>
         http.get(`${current.base}/store/product/wing`, { headers: accepted ? { 'accept-encoding': accepted } : {} }, (response) => {
@@ -142,6 +143,7 @@ describe('stored answers of cached pages', () => {
       expect([raw.headers['x-shop-stored'], raw.headers['content-encoding'], raw.body]).toEqual(['1', undefined, renderPage(1)]);
       expect(Number(raw.headers['content-length'])).toBe(Buffer.byteLength(renderPage(1)));
     }
+    expect(current.served.stored!.bytes - keptBytes).toBe(Buffer.byteLength(renderPage(1)));
     const head = await fetch(`${current.base}/store/product/wing`, { method: 'HEAD', headers: { 'accept-encoding': 'identity' } });
     expect([head.status, head.headers.get('content-length')]).toEqual([200, String(Buffer.byteLength(renderPage(1)))]);
     expect(state.asked).toEqual([]);
