@@ -55,7 +55,9 @@ test.beforeAll(async () => {
     env: { ...process.env, DATA_DIR, PORT: String(PORT), BIND_ADDRESS: '127.0.0.1', SHOP_API_URL: shop.url, LOG_LEVEL: 'info', LOG_FORMAT: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  exited = new Promise((resolve) => server.once('exit', resolve));
+  // 'close', not 'exit': the child is the shell, which dies at SIGTERM while node, holding the same
+  // pipes, still drains and writes its last lines; 'close' waits until every holder of the pipes is gone.
+  exited = new Promise((resolve) => server.once('close', resolve));
   server.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
   server.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
   await until('the ready line', () => stdout.includes('"msg":"ready at '), 180_000);
@@ -111,8 +113,7 @@ test('errors reach the log whole, with their request, and secrets never do', asy
   expect(signInFailure).toMatchObject({ msg: 'API failure: the shop server failed', path: '/api/auth/login', err: { type: 'UpstreamError', message: '/yps_server/login: 500 stand-in failure' } });
   expect(signInFailure?.err?.stack).toContain('\n    at ');
 
-  // Found by the page's own id: a background render of another /store/products page (the warm-up's,
-  // revalidated while the shop server hangs) fails too, and has no request line of its own.
+  // Found by the page's own id, the one its answer carries.
   const pageFailure = records().find((record) => record.msg === 'request failed' && record.requestId === page.headers.get('x-request-id'));
   expect(pageFailure).toMatchObject({ path: '/store/products', err: { type: 'UpstreamError', message: expect.stringMatching(/circuit opened while asking|no answer in time/), digest: expect.any(String) } });
   // Why: the breaker says when it opened.
