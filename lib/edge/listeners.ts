@@ -11,9 +11,6 @@ import net from 'node:net';
 /** Eight drained a burst's line of ~600 connections in 0.5 s instead of 2.2 s; four took 0.9 s, more gained nothing. */
 export const LISTENERS = 8;
 
-/** Node's own: listen() could not bind (EADDRINUSE, EADDRNOTAVAIL), with the errno's text. */
-type ListenError = NodeJS.ErrnoException;
-
 /** `reusePort` (Node 22.12 and later) is not in the @types/node this project types against. */
 type SharedListenOptions = net.ListenOptions & { reusePort?: boolean };
 
@@ -25,12 +22,15 @@ function bind(options: SharedListenOptions, onSocket?: (socket: net.Socket) => v
   // 40 ms on every API answer (docs/decisions.md, "A custom server").
   const listener = net.createServer({ noDelay: true }, onSocket);
   return new Promise((resolve, reject) => {
-    listener.once('error', (error: ListenError) => reject(error));
+    listener.once('error', reject);
     listener.listen(options, () => resolve(listener));
   });
 }
 
 const close = (listener: net.Server) => new Promise<void>((resolve) => listener.close(() => resolve()));
+
+/** Stops every listener taking new connections; the connections they gave are left open. */
+export const closeAll = (listeners: net.Server[]): Promise<void> => Promise.all(listeners.map(close)).then(() => undefined);
 
 /**
  * Binds `count` listeners to one port, `onSocket` taking the connections of each; one where the
@@ -49,8 +49,8 @@ export async function listenShared({ port, host, backlog, onSocket, count = LIST
     try {
       listeners.push(await bind({ port: bound, host, backlog, reusePort: true }, onSocket));
     } catch (error) {
-      if ((error as ListenError).code !== 'EADDRINUSE' || listeners.length > 1) {
-        await Promise.all(listeners.map(close));
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || listeners.length > 1) {
+        await closeAll(listeners);
         throw error;
       }
       break;

@@ -10,7 +10,7 @@ import { isCurrentPageRead, observePageCacheReads, type PageRead } from '@/lib/c
 import { Admission } from './admission';
 import type { ShopView } from './decide';
 import { frontDoor } from './front';
-import { listenShared } from './listeners';
+import { closeAll, listenShared } from './listeners';
 import { encodeOnce, recordPageRead, storable, storedAnswer, StoredAnswers } from './stored-answers';
 import { storedNotFoundPages } from './whole-not-found';
 import { markStopping, runStopHooks } from '../runtime/shutdown';
@@ -201,7 +201,7 @@ export async function serve(settings: Config, logger: Logger, { dev = false, dir
     (stopped ??= (async () => {
       logger.info({ signal }, 'stopping: readiness fails, no new connections, finishing requests in flight');
       markStopping();
-      await Promise.all(listeners.map((listener) => new Promise<void>((resolve) => listener.close(() => resolve()))));
+      await closeAll(listeners);
       const deadline = Date.now() + DRAIN_DEADLINE_MS;
       while (sockets.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
       if (sockets.size > 0) logger.warn({ open: sockets.size }, 'connections still open at the deadline: closing them');
