@@ -40,7 +40,8 @@ export type FrontOptions = {
   /** The page-cache reads of one of the server's own fill requests, by its id (`x-shop-fill`). */
   fillReads: (id: string | string[] | undefined) => PageRead[] | undefined;
   isInternal: (socket: Socket) => boolean;
-  stopping: () => boolean;
+  /** A stop has closed the listeners: each answer ends its connection, so the proxy opens its next one elsewhere. */
+  listenersClosed: () => boolean;
   logger: Logger;
 };
 
@@ -179,7 +180,7 @@ export function frontDoor(options: FrontOptions) {
   return async function front(request: IncomingMessage, response: ServerResponse) {
     // Route handlers get a Request without the socket: the one fact about the sender the sender cannot choose.
     request.headers[PEER_HEADER] = request.socket.remoteAddress ?? '';
-    if (options.stopping()) response.setHeader('Connection', 'close');
+    if (options.listenersClosed()) response.setHeader('Connection', 'close');
     // Next adds a 'close' listener per stream it pipes into a streamed answer (11 on a listing
     // rendered per request); they go with the answer, so Node's leak warning at 10 is noise here.
     response.setMaxListeners(32);

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { readQueuedConnections } from './accept-queue';
 
 /**
  * The server's listening sockets (docs/edge.md, "Accepting a burst"). libuv accepts one connection
@@ -29,8 +30,35 @@ function bind(options: SharedListenOptions, onSocket?: (socket: net.Socket) => v
 
 const close = (listener: net.Server) => new Promise<void>((resolve) => listener.close(() => resolve()));
 
-/** Stops every listener taking new connections; the connections they gave are left open. */
+/** Stops every listener taking new connections, and resolves once the connections they gave have ended. */
 export const closeAll = (listeners: net.Server[]): Promise<void> => Promise.all(listeners.map(close)).then(() => undefined);
+
+/** A burst's line never empties: past this, a stop closes anyway and what still waits is reset. */
+const CLOSE_WAIT_MS = 1_000;
+
+type CloseSettings = { waitMs?: number; queued?: (port: number) => number | null };
+
+/**
+ * Closes the listeners at a moment no connection waits for them in the kernel: the kernel resets
+ * the connections a closing listener has not accepted, and under load they wait there a turn of the
+ * event loop (a render's synchronous work), long enough for a proxy to open one and write a POST
+ * it will not retry. Each turn accepts what waited; the queues are read again after it, and the
+ * listeners are closed in the same synchronous step as the reading that found them empty. Resolves
+ * then, with the connections still waiting at the close: 0, unless `waitMs` passed first.
+ */
+export async function closeWhenNoneWait(listeners: net.Server[], { waitMs = CLOSE_WAIT_MS, queued = readQueuedConnections }: CloseSettings = {}): Promise<number> {
+  const { port } = listeners[0].address() as net.AddressInfo;
+  const until = Date.now() + waitMs;
+  let waiting = queued(port) ?? 0;
+  while (waiting > 0 && Date.now() < until) {
+    await new Promise((resolve) => setImmediate(resolve));
+    waiting = queued(port) ?? 0;
+  }
+  // Not closeAll: the connections already given are the drain's to end (lib/edge/serve.ts), and the
+  // answers that end them are told to once this returns.
+  for (const listener of listeners) listener.close();
+  return waiting;
+}
 
 /**
  * Binds `count` listeners to one port, `onSocket` taking the connections of each; one where the

@@ -10,7 +10,7 @@ import { isCurrentPageRead, observePageCacheReads, type PageRead } from '@/lib/c
 import { Admission } from './admission';
 import type { ShopView } from './decide';
 import { frontDoor } from './front';
-import { closeAll, listenShared } from './listeners';
+import { closeWhenNoneWait, listenShared } from './listeners';
 import { encodeOnce, recordPageRead, storable, storedAnswer, StoredAnswers } from './stored-answers';
 import { storedNotFoundPages } from './whole-not-found';
 import { markStopping, runStopHooks } from '../runtime/shutdown';
@@ -146,6 +146,7 @@ export async function serve(settings: Config, logger: Logger, { dev = false, dir
   await app.prepare();
 
   let stopped: Promise<void> | undefined;
+  let listenersClosed = false;
   const maxWaitMs = RENDER_QUEUE_SECONDS * 1000;
   // The development server renders every page per request: nothing to keep.
   const stored = dev || STORED_PAGES_MB === 0 ? null : new StoredAnswers({ maxBytes: STORED_PAGES_MB * 1024 * 1024, isCurrent: isCurrentPageRead });
@@ -168,7 +169,7 @@ export async function serve(settings: Config, logger: Logger, { dev = false, dir
     fill: (url) => filler?.fill(url),
     fillReads: (id) => filler?.readsOf(id),
     isInternal: (socket) => isInternal(socket),
-    stopping: () => stopped !== undefined,
+    listenersClosed: () => listenersClosed,
     logger,
   });
   const server = http.createServer(front);
@@ -201,7 +202,11 @@ export async function serve(settings: Config, logger: Logger, { dev = false, dir
     (stopped ??= (async () => {
       logger.info({ signal }, 'stopping: readiness fails, no new connections, finishing requests in flight');
       markStopping();
-      await closeAll(listeners);
+      // Until the listeners close, kept-alive connections stay open: answers that closed them would
+      // have the proxy open new ones, filling the queue the close waits to find empty.
+      const reset = await closeWhenNoneWait(listeners);
+      listenersClosed = true;
+      if (reset > 0) logger.warn({ reset }, 'connections still waiting to be accepted when the listeners closed: reset');
       const deadline = Date.now() + DRAIN_DEADLINE_MS;
       while (sockets.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
       if (sockets.size > 0) logger.warn({ open: sockets.size }, 'connections still open at the deadline: closing them');
