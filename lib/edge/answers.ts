@@ -20,7 +20,8 @@ export type EdgeAnswer = { status: number; headers: Record<string, string>; body
 const BUSY: Record<Locale, typeof enBusy> = { en: enBusy, es: esBusy, ja: jaBusy };
 const UNAVAILABLE: Record<Locale, typeof enUnavailable> = { en: enUnavailable, es: esUnavailable, ja: jaUnavailable };
 
-const HEADERS: Record<string, string> = Object.fromEntries(
+/** The headers of every answer the edge writes itself, with a policy that allows no inline script. */
+export const EDGE_HEADERS: Record<string, string> = Object.fromEntries(
   everyPathHeaders(false).map(({ key, value }) => [key, key === 'Content-Security-Policy' ? withInlineScriptHashes(value, []) : value]),
 );
 
@@ -48,7 +49,7 @@ function answer(name: string, status: number, type: string, body: Buffer, retryA
   const key = `${name}:${retryAfter ?? ''}`;
   const known = built.get(key);
   if (known) return known;
-  const headers: Record<string, string> = { ...HEADERS, 'Content-Type': type, 'Content-Length': String(body.length), 'Cache-Control': 'no-store' };
+  const headers: Record<string, string> = { ...EDGE_HEADERS, 'Content-Type': type, 'Content-Length': String(body.length), 'Cache-Control': 'no-store' };
   if (retryAfter !== undefined) headers['Retry-After'] = String(retryAfter);
   const made = { status, headers, body };
   built.set(key, made);
@@ -72,7 +73,7 @@ export const shopServerDown = (locale: Locale, retryAfter: number): EdgeAnswer =
 /** 308 to `location`: the address's path, query and fragment, any byte outside printable ASCII percent-encoded. */
 export const redirect = (location: string): EdgeAnswer => ({
   status: 308,
-  headers: { ...HEADERS, Location: location.replace(/[^\x21-\x7e]/gu, (character) => encodeURIComponent(character)), 'Content-Length': '0' },
+  headers: { ...EDGE_HEADERS, Location: location.replace(/[^\x21-\x7e]/gu, (character) => encodeURIComponent(character)), 'Content-Length': '0' },
   body: Buffer.alloc(0),
 });
 

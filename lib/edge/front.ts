@@ -4,6 +4,7 @@ import type { Logger } from '@/lib/runtime/logger';
 import type { PageRead } from '@/lib/cache/page-cache-handler.mjs';
 import { PEER_HEADER } from './client-address';
 import type { Admission, Release } from './admission';
+import type { BuildFiles } from './build-files';
 import { badRequest, busy, languageOf, redirect, send, shopServerDown } from './answers';
 import { addressOf, decide, isPagePath, type Address, type ShopView } from './decide';
 import { unavailableWhenRenderFails } from './failed-render';
@@ -30,6 +31,8 @@ export type FrontOptions = {
   /** The remote shop: a failed render while its server fails is answered 503. */
   remote: boolean;
   files: ReadonlySet<string>;
+  /** The build's static files, answered from memory; null where Next answers them (development, an uncompressed build). */
+  buildFiles: BuildFiles | null;
   renders: Admission;
   cached: Admission;
   /** Null where no answer is kept (development, or STORED_PAGES_MB=0). */
@@ -146,7 +149,7 @@ export function frontDoor(options: FrontOptions) {
 
   const pass = async (request: IncomingMessage, response: ServerResponse, address: Address) => {
     const lane = laneOf(address.target, options.files, (target) => recent.has(target));
-    if (lane === 'free') return toNext(request, response);
+    if (lane === 'free') return options.buildFiles?.send(request, response) ? undefined : toNext(request, response);
     const gate = lane === 'cached' ? cached : renders;
     const release = await enter(response, gate, address.target);
     if (request.socket.destroyed) return release?.();

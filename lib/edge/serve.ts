@@ -8,6 +8,7 @@ import type { Config } from '@/lib/runtime/config';
 import type { Logger } from '@/lib/runtime/logger';
 import { isCurrentPageRead, observePageCacheReads, type PageRead } from '@/lib/cache/page-cache-handler.mjs';
 import { Admission } from './admission';
+import { loadBuildFiles } from './build-files';
 import type { ShopView } from './decide';
 import { frontDoor } from './front';
 import { closeWhenNoneWait, listenShared } from './listeners';
@@ -157,11 +158,16 @@ export async function serve(settings: Config, logger: Logger, { dev = false, dir
   let notFoundPage: ReturnType<typeof storedNotFoundPages> = async () => null;
   let isInternal: (socket: net.Socket) => boolean = () => false;
 
+  // The build's folder, as next.config.ts names it.
+  const buildFiles = dev ? null : await loadBuildFiles(path.join(dir, process.env.NEXT_DIST_DIR ?? '.next'));
+  if (!dev && !buildFiles) logger.warn('the build\'s static files were not compressed (npm run build does it): Next answers them, compressing each again');
+
   const front = frontDoor({
     next: handle,
     shop,
     remote: Boolean(settings.SHOP_API_URL),
     files: publicFiles(dir),
+    buildFiles,
     renders: new Admission({ limit: MAX_CONCURRENT_RENDERS, queueLength: RENDER_QUEUE_LENGTH, maxWaitMs }),
     cached: new Admission({ limit: MAX_CONCURRENT_RENDERS * CACHED_LANE_FACTOR, queueLength: RENDER_QUEUE_LENGTH, maxWaitMs, serviceMs: 5 }),
     stored,

@@ -120,7 +120,8 @@ export function storedAnswer(headers: Iterable<[string, string]>, encoded: KeptB
 /** Headers a 304 carries (RFC 9110 15.4.5), the policy included: the browser updates its stored copy's with them. */
 const NOT_MODIFIED_HEADERS = ['etag', 'cache-control', 'vary', 'content-security-policy', 'x-nextjs-cache'];
 
-function matches(ifNoneMatch: string, etag: string): boolean {
+/** Whether an If-None-Match header names `etag` (weakly compared, RFC 9110 13.1.2) or is `*`. */
+export function etagMatches(ifNoneMatch: string, etag: string): boolean {
   const bare = etag.replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => {
     const trimmed = tag.trim();
@@ -136,7 +137,7 @@ export function sendStored(request: IncomingMessage, response: ServerResponse, a
   const encoding = chosenEncoding(request.headers['accept-encoding']);
   if (!encoding) return false;
   const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch && matches(ifNoneMatch, answer.etag)) {
+  if (ifNoneMatch && etagMatches(ifNoneMatch, answer.etag)) {
     for (const name of NOT_MODIFIED_HEADERS) if (answer.headers[name] !== undefined) response.setHeader(name, answer.headers[name]);
     response.writeHead(304);
     response.end();
