@@ -13,11 +13,13 @@ export type PictureAttributes = ReturnType<typeof getImageProps>['props'];
  * is read at run time) and so cannot allow in the image optimizer: those load directly from that
  * host, as the original shop's did. A `priority` picture is asked for at high priority: otherwise
  * the preload and the picture are fetched at the browser's low image priority, beside the page's
- * scripts, on the phone networks where that matters most.
+ * scripts, on the phone networks where that matters most. It is also decoded in step with the text
+ * around it (`decoding="sync"`): next/image's `async` let the first frame go without it and paint it
+ * in a later one, while the page's scripts ran in between (docs/performance.md, run V).
  */
-export function pictureAttributes({ unoptimized, priority, fetchPriority = priority ? 'high' : undefined, ...rest }: Omit<ImageProps, 'alt'>): PictureAttributes {
+export function pictureAttributes({ unoptimized, priority, fetchPriority = priority ? 'high' : undefined, decoding = priority ? 'sync' : 'async', ...rest }: Omit<ImageProps, 'alt'>): PictureAttributes {
   const remote = typeof rest.src === 'string' && /^https?:\/\//i.test(rest.src);
-  const { props } = getImageProps({ alt: '', unoptimized: unoptimized || remote, priority, fetchPriority, ...rest });
+  const { props } = getImageProps({ alt: '', unoptimized: unoptimized || remote, priority, fetchPriority, decoding, ...rest });
   if (priority) {
     preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: props.fetchPriority });
   }
