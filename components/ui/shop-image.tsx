@@ -15,7 +15,7 @@ export type PictureAttributes = ReturnType<typeof getImageProps>['props'];
  * the preload and the picture are fetched at the browser's low image priority, beside the page's
  * scripts, on the phone networks where that matters most. It is also decoded in step with the text
  * around it (`decoding="sync"`): next/image's `async` let the first frame go without it and paint it
- * in a later one, while the page's scripts ran in between (docs/performance.md, run V).
+ * in a later one, while the page's scripts ran in between (docs/performance.md, run X).
  */
 export function pictureAttributes({ unoptimized, priority, fetchPriority = priority ? 'high' : undefined, decoding = priority ? 'sync' : 'async', ...rest }: Omit<ImageProps, 'alt'>): PictureAttributes {
   const remote = typeof rest.src === 'string' && /^https?:\/\//i.test(rest.src);
