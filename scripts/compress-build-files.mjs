@@ -2,8 +2,8 @@
  * Compresses the build's static files (scripts, style sheets, SVG) once, with brotli at its best
  * quality and gzip, into `<distDir>/static-compressed/`, where the edge finds them
  * (lib/edge/build-files.ts). Next compresses each of these files with gzip again on every request:
- * about 3 ms of the server's one thread for React DOM's chunk, and a quarter more bytes than brotli
- * (docs/decisions.md, "Build files"). Brotli's best quality takes a few seconds for the whole build,
+ * about 3 ms of the server's one thread for React DOM's chunk, and a sixth more bytes than brotli
+ * (docs/edge.md, "Build files"). Brotli's best quality takes a few seconds for the whole build,
  * which a request could not wait for. Runs after compile-hints.mjs, which rewrites some chunks.
  */
 import fs from 'node:fs';

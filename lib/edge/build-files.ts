@@ -47,7 +47,7 @@ async function readIfThere(file: string): Promise<Buffer | null> {
 }
 
 /** One file's answer: its bytes, the compressed forms written at build time, and its headers. */
-export function buildFile(name: string, raw: Buffer, br: Buffer | null, gzip: Buffer | null): BuildFile | null {
+function buildFile(name: string, raw: Buffer, br: Buffer | null, gzip: Buffer | null): BuildFile | null {
   const type = TYPES[path.extname(name)];
   if (!type) return null;
   const etag = `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`;

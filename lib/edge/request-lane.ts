@@ -1,3 +1,5 @@
+import { BUILD_FILES_PREFIX } from './build-files';
+
 /**
  * Which line of the server's admission a request joins (lib/edge/admission.ts):
  *
@@ -16,7 +18,7 @@ const UNQUEUED = new Set(['/api/health', '/api/ready', '/api/internal/expire']);
 
 export function laneOf(url: string, publicFiles: ReadonlySet<string>, lastAnsweredFromCache: (url: string) => boolean): Lane {
   const path = url.split('?', 1)[0];
-  if (path.startsWith('/_next/static/') || UNQUEUED.has(path) || publicFiles.has(path)) return 'free';
+  if (path.startsWith(BUILD_FILES_PREFIX) || UNQUEUED.has(path) || publicFiles.has(path)) return 'free';
   return lastAnsweredFromCache(url) ? 'cached' : 'render';
 }
 
