@@ -56,7 +56,16 @@ export function listenToChannel(url: string, channel: string, handlers: ChannelH
 
   async function connect() {
     if (stopped) return;
-    const sql = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: connectTimeoutS, connection: { application_name: name } });
+    // No array types: LISTEN and NOTIFY carry text. postgres.js fetches them as the first query of
+    // every connection and drops the promise (porsager/postgres#1192), so a connection reset during
+    // that query rejects where nothing can catch it, and this listener reconnects more than any.
+    const sql = postgres(url, {
+      max: 1,
+      fetch_types: false,
+      onnotice: () => {},
+      connect_timeout: connectTimeoutS,
+      connection: { application_name: name },
+    });
     client = sql;
     let listens = 0;
     try {
