@@ -22,6 +22,7 @@ export const DEFAULT_MAX_MB: number;
 export function createPageStore(options: { dir: string; maxBytes: number; now?: () => number }): PageStore;
 export function maxBytesOf(setting: string | undefined): number;
 export function pageCacheRoot(dataDir: string | undefined): string;
+export function pageCacheFolder(build: string | null, origin: string): string;
 export function followSharedExpiry(store: PageStore, subscriber: Redis, channel?: string): Promise<unknown>;
 
 export interface PageCacheHandler {

@@ -5,9 +5,9 @@
  * file-system cache keeps every page it renders on disk with no eviction; this one drops the
  * least recently used entries once the files pass PAGE_CACHE_MAX_MB.
  *
- * The files live in `$DATA_DIR/page-cache/{build id}`: a page belongs to one build (its scripts
- * are that build's chunks) and to one database, and the folder of an older build is removed when
- * a newer one starts. Pages rendered at build time are not read from the build's output (Next
+ * The files live in `$DATA_DIR/page-cache/{build id}-{origin hash}`: a page belongs to one build
+ * (its scripts are that build's chunks), to one public origin (its canonical, hreflang and Open
+ * Graph links) and to one database, and any other folder is removed when a server starts. Pages rendered at build time are not read from the build's output (Next
  * never asks a custom handler for them, docs: "cacheHandler"): each is rendered once on its first
  * request, then served from here.
  *
@@ -22,6 +22,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync, readSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { originOf } from '../runtime/site-origin.mjs';
 
 /** Where a page, a route handler's answer and a pages-router page keep their tags (docs: self-hosting, "Configuring Caching"). */
 const TAGS_HEADER = 'x-next-cache-tags';
@@ -342,6 +343,15 @@ export function pageCacheRoot(/** @type {string | undefined} */ dataDir) {
 }
 
 /**
+ * The folder of one build's pages made for one public origin. A server started with another
+ * SITE_URL (or another port, without one) must not serve pages whose links name the old address.
+ * Null build: development, which has no build id.
+ */
+export function pageCacheFolder(/** @type {string | null} */ build, /** @type {string} */ origin) {
+  return `${build ?? 'development'}-${createHash('sha256').update(origin).digest('hex').slice(0, 12)}`;
+}
+
+/**
  * One store per process, on globalThis: Next loads this file by path for the server and bundles a
  * copy of it into the route handlers' chunks, and two stores would each count, and expire, only
  * their own files.
@@ -354,10 +364,12 @@ function sharedStore(/** @type {string | undefined} */ serverDistDir) {
   if (existing) return existing;
   const root = pageCacheRoot(process.env.DATA_DIR);
   const build = buildIdOf(serverDistDir);
+  // 3000: lib/runtime/config.ts's default PORT, which checked the settings before Next loaded this.
+  const folder = pageCacheFolder(build, originOf(process.env.SITE_URL, process.env.PORT?.trim() || 3000));
   mkdirSync(root, { recursive: true });
-  // Another build's pages name scripts this build does not have.
-  if (build) for (const name of readdirSync(root)) if (name !== build) rmSync(path.join(root, name), { recursive: true, force: true });
-  const store = createPageStore({ dir: path.join(root, build ?? 'development'), maxBytes: maxBytesOf(process.env.PAGE_CACHE_MAX_MB) });
+  // Another build's pages name scripts this build does not have; another origin's, an old address.
+  if (build) for (const name of readdirSync(root)) if (name !== folder) rmSync(path.join(root, name), { recursive: true, force: true });
+  const store = createPageStore({ dir: path.join(root, folder), maxBytes: maxBytesOf(process.env.PAGE_CACHE_MAX_MB) });
   holder[STORE] = store;
   const url = process.env.REDIS_URL;
   if (url) followSharedExpiry(store, new Redis(url, { connectTimeout: 3_000 }));

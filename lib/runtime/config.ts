@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { originOf } from '@/lib/runtime/site-origin.mjs';
 
 /**
  * Every setting the server reads, checked with one schema. The environment is read here and
@@ -161,5 +162,5 @@ export function config(): Config {
 /** The public origin for canonical links, sitemaps and Open Graph URLs, read at run time. */
 export function siteOrigin(): string {
   const { SITE_URL, PORT } = config();
-  return (SITE_URL ?? `http://localhost:${PORT}`).replace(/\/+$/, '');
+  return originOf(SITE_URL, PORT);
 }

@@ -1,0 +1,1 @@
+export function originOf(siteUrl: string | undefined, port: number | string): string;
