@@ -27,6 +27,7 @@ function readinessWatcher() {
       return ready;
     },
     see(chunk: Buffer) {
+      if (ready) return;
       pending = Buffer.concat([pending, chunk]);
       while (!ready && pending.length >= 5) {
         const size = 1 + pending.readUInt32BE(1);
