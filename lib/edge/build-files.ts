@@ -35,7 +35,7 @@ const TYPES: Record<string, string> = {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-type BuildFile = { headers: Record<string, string>; etag: string; raw: Buffer; br: Buffer | null; gzip: Buffer | null };
+type BuildFile = { headers: Record<string, string>; notModified: Record<string, string>; etag: string; raw: Buffer; br: Buffer | null; gzip: Buffer | null };
 
 async function readIfThere(file: string): Promise<Buffer | null> {
   try {
@@ -51,9 +51,9 @@ function buildFile(name: string, raw: Buffer, br: Buffer | null, gzip: Buffer | 
   const type = TYPES[path.extname(name)];
   if (!type) return null;
   const etag = `"${createHash('sha256').update(raw).digest('base64url').slice(0, 27)}"`;
-  const headers: Record<string, string> = { ...EDGE_HEADERS, 'Content-Type': type, 'Cache-Control': IMMUTABLE, ETag: etag };
-  if (br || gzip) headers.Vary = 'Accept-Encoding';
-  return { headers, etag, raw, br, gzip };
+  const vary: Record<string, string> = br || gzip ? { Vary: 'Accept-Encoding' } : {};
+  const headers: Record<string, string> = { ...EDGE_HEADERS, 'Content-Type': type, 'Cache-Control': IMMUTABLE, ETag: etag, ...vary };
+  return { headers, notModified: { ETag: etag, 'Cache-Control': IMMUTABLE, ...vary }, etag, raw, br, gzip };
 }
 
 export class BuildFiles {
@@ -76,7 +76,7 @@ export class BuildFiles {
     if (!encoding) return false;
     const ifNoneMatch = request.headers['if-none-match'];
     if (ifNoneMatch && etagMatches(ifNoneMatch, file.etag)) {
-      response.writeHead(304, { ETag: file.etag, 'Cache-Control': IMMUTABLE, ...(file.headers.Vary ? { Vary: file.headers.Vary } : {}) });
+      response.writeHead(304, file.notModified);
       response.end();
       return true;
     }
