@@ -3,6 +3,7 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { securityHeaderRules } from './lib/security/headers';
 import { cachedPageRewrites } from './lib/edge/cached-page-rewrites';
+import { nextDistDir } from './lib/runtime/build-folder.mjs';
 
 // Messages are compiled at build time (next-intl's `precompile`), so the browser gets the small
 // formatter and not the ICU parser (about 12 KB gzip of every page's first load). Its catalogues take
@@ -13,8 +14,7 @@ const withNextIntl = createNextIntlPlugin({
 });
 
 const nextConfig: NextConfig = {
-  // Lets several developers' servers share one checkout without sharing a build folder.
-  distDir: process.env.NEXT_DIST_DIR ?? '.next',
+  distDir: nextDistDir(),
   // PGlite loads its WebAssembly and data files from its own package folder at run time.
   // rate-limiter-flexible's Drizzle store imports drizzle-orm by a computed name, which the
   // bundler turns into "module not found"; loaded by Node, the import resolves.

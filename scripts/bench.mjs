@@ -28,6 +28,7 @@ import { printUpstreamFailure, upstreamFailure } from './bench-upstream.mjs';
 import { cachedAgainstStatic, goodput, hungUpstream, printCachedAgainstStatic, printGoodput, printHungUpstream } from './bench-edge.mjs';
 import { percentile } from './percentile.mjs';
 import { SERVER_ENV, SERVER_NODE_ARGS } from './server-launch.mjs';
+import { nextDistDir } from '../lib/runtime/build-folder.mjs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const args = process.argv.slice(2);
@@ -66,7 +67,7 @@ if (PARTS.has('api') && !(API_PASSES >= 1 && API_PASSES <= 45)) {
 }
 const dataDir = path.resolve(option('data-dir', `.data/bench-${PRODUCTS}`));
 const base = `http://127.0.0.1:${PORT}`;
-const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+const distDir = nextDistDir();
 /** Copies of the measured pages, served by the same server as static files; removed at the end. */
 const STATIC_DIR = path.join('public', '_bench');
 

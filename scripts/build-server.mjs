@@ -6,9 +6,9 @@
  */
 import path from 'node:path';
 import { build } from 'esbuild';
+import { nextDistDir } from '../lib/runtime/build-folder.mjs';
 
-const distDir = process.env.NEXT_DIST_DIR ?? '.next';
-const outfile = path.join(distDir, 'shop-server.mjs');
+const outfile = path.join(nextDistDir(), 'shop-server.mjs');
 await build({
   entryPoints: ['server.ts'],
   outfile,

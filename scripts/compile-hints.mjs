@@ -15,6 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { nextDistDir } from '../lib/runtime/build-folder.mjs';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -29,7 +30,7 @@ export function firstLoadChunks(routeStats) {
 }
 
 function main() {
-  const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+  const distDir = nextDistDir();
   const statsFile = path.join(distDir, 'diagnostics', 'route-bundle-stats.json');
   if (!fs.existsSync(statsFile)) {
     console.error(`${statsFile} is missing: run next build first.`);

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { nextDistDir } from '../lib/runtime/build-folder.mjs';
 
 /** Text the browser decompresses; fonts and pictures are compressed formats of their own. */
 export const COMPRESSED_TYPES = new Set(['.js', '.css', '.svg', '.json', '.txt', '.map']);
@@ -33,7 +34,7 @@ function filesUnder(folder) {
 }
 
 async function main() {
-  const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+  const distDir = nextDistDir();
   const staticDir = path.join(distDir, 'static');
   const outDir = path.join(distDir, COMPRESSED_DIR);
   fs.rmSync(outDir, { recursive: true, force: true });

@@ -7,9 +7,10 @@
  *
  * The files live in `$DATA_DIR/page-cache/{build id}-{origin hash}`: a page belongs to one build
  * (its scripts are that build's chunks), to one public origin (its canonical, hreflang and Open
- * Graph links) and to one database, and any other folder is removed when a server starts. Pages rendered at build time are not read from the build's output (Next
- * never asks a custom handler for them, docs: "cacheHandler"): each is rendered once on its first
- * request, then served from here.
+ * Graph links) and to one database, and any other folder is removed when a server starts. Pages
+ * rendered at build time are not read from the build's output (Next never asks a custom handler
+ * for them, docs: "cacheHandler"): each is rendered once on its first request, then served from
+ * here.
  *
  * Tag expiry: `revalidateTag` (lib/shop/data/expire.ts) reaches `revalidateTag` below, which deletes
  * the entries carrying those tags. With REDIS_URL, another instance's expiry reaches this one on
@@ -22,7 +23,8 @@ import { createHash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync, readSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { originOf } from '../runtime/site-origin.mjs';
+import { nextDistDir } from '../runtime/build-folder.mjs';
+import { DEFAULT_PORT, originOf } from '../runtime/site-origin.mjs';
 
 /** Where a page, a route handler's answer and a pages-router page keep their tags (docs: self-hosting, "Configuring Caching"). */
 const TAGS_HEADER = 'x-next-cache-tags';
@@ -321,7 +323,7 @@ export function maxBytesOf(/** @type {string | undefined} */ setting) {
  * development, where there is none.
  */
 function buildIdOf(/** @type {string | undefined} */ serverDistDir) {
-  const candidates = [...(serverDistDir ? [path.join(serverDistDir, '..', 'BUILD_ID')] : []), path.resolve(process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID')];
+  const candidates = [...(serverDistDir ? [path.join(serverDistDir, '..', 'BUILD_ID')] : []), path.resolve(nextDistDir(), 'BUILD_ID')];
   for (const file of candidates) {
     try {
       const id = readFileSync(file, 'utf8').trim();
@@ -364,8 +366,8 @@ function sharedStore(/** @type {string | undefined} */ serverDistDir) {
   if (existing) return existing;
   const root = pageCacheRoot(process.env.DATA_DIR);
   const build = buildIdOf(serverDistDir);
-  // 3000: lib/runtime/config.ts's default PORT, which checked the settings before Next loaded this.
-  const folder = pageCacheFolder(build, originOf(process.env.SITE_URL, process.env.PORT?.trim() || 3000));
+  // The settings as lib/runtime/config.ts read them: it checked them before Next loaded this.
+  const folder = pageCacheFolder(build, originOf(process.env.SITE_URL, process.env.PORT?.trim() || DEFAULT_PORT));
   mkdirSync(root, { recursive: true });
   // Another build's pages name scripts this build does not have; another origin's, an old address.
   if (build) for (const name of readdirSync(root)) if (name !== folder) rmSync(path.join(root, name), { recursive: true, force: true });

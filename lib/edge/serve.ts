@@ -15,6 +15,7 @@ import { closeWhenNoneWait, listenShared } from './listeners';
 import { encodeOnce, recordPageRead, storable, storedAnswer, StoredAnswers } from './stored-answers';
 import { storedNotFoundPages } from './whole-not-found';
 import { markStopping, runStopHooks } from '../runtime/shutdown';
+import { nextDistDir } from '../runtime/build-folder.mjs';
 
 export type { ShopServerView, ShopView } from './decide';
 
@@ -158,8 +159,7 @@ export async function serve(settings: Config, logger: Logger, { dev = false, dir
   let notFoundPage: ReturnType<typeof storedNotFoundPages> = async () => null;
   let isInternal: (socket: net.Socket) => boolean = () => false;
 
-  // The build's folder, as next.config.ts names it.
-  const buildFiles = dev ? null : await loadBuildFiles(path.join(dir, process.env.NEXT_DIST_DIR ?? '.next'));
+  const buildFiles = dev ? null : await loadBuildFiles(path.join(dir, nextDistDir()));
   if (!dev && !buildFiles) logger.warn('the build\'s static files were not compressed (npm run build does it): Next answers them, compressing each again');
 
   const front = frontDoor({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { originOf } from '@/lib/runtime/site-origin.mjs';
+import { DEFAULT_PORT, originOf } from '@/lib/runtime/site-origin.mjs';
 
 /**
  * Every setting the server reads, checked with one schema. The environment is read here and
@@ -67,7 +67,7 @@ const trustedProxies = z
 
 const fields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: wholeNumber(1, 65535).default(3000),
+  PORT: wholeNumber(1, 65535).default(DEFAULT_PORT),
   /** The address the server listens on; unset, every interface. */
   BIND_ADDRESS: z.string().trim().min(1).optional(),
   DATA_DIR: z.string().trim().min(1).default('.data'),

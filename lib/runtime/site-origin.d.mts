@@ -1,1 +1,2 @@
+export const DEFAULT_PORT: number;
 export function originOf(siteUrl: string | undefined, port: number | string): string;
