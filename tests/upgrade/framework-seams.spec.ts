@@ -12,9 +12,10 @@ import { inlineScriptHashes } from '../../lib/security/inline-scripts';
 import { INTERNAL_SIGNATURE_HEADER, internalKey, signInternal } from '../../lib/security/internal-signature';
 import { INTERNAL_EXPIRE_PATH } from '../../lib/edge/internal-expire';
 import { isUndecodablePath } from '../../lib/edge/undecodable-path';
-import { nextDistDir } from '../../lib/runtime/build-folder.mjs';
 
-const DIST_DIR = nextDistDir();
+// lib/runtime/build-folder.mjs's rule, not an import of it: the runner loads an imported .mjs as
+// CommonJS, and compile-hints.mjs, imported as Node imports it below, would then find no named export.
+const DIST_DIR = process.env.NEXT_DIST_DIR ?? '.next';
 // The data directory of the server playwright.config.ts starts; it holds that server's signing key.
 const DATA_DIR = '.data/e2e';
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
