@@ -27,10 +27,64 @@ export function queuedConnections(table: string, port: number): number {
   return queued;
 }
 
+/**
+ * From the top of a table's text, the accept queues of the port's listeners, how many of their lines
+ * were seen, and whether the text went past the listeners. The kernel writes every listening socket
+ * before any other (net/ipv4/tcp_ipv4.c walks its listening hash first; the test of this file checks
+ * it on the machine), one whole line each.
+ */
+export function listenerLines(text: string, port: number): { queued: number; seen: number; pastListeners: boolean } {
+  const portHex = port.toString(16).toUpperCase().padStart(4, '0');
+  const lines = text.split('\n');
+  let queued = 0;
+  let seen = 0;
+  // The last piece is the start of a line still to come (or nothing).
+  for (const line of lines.slice(1, -1)) {
+    const [, local, , state, queues] = line.trim().split(/\s+/);
+    if (state !== LISTEN) return { queued, seen, pastListeners: true };
+    if (!local.endsWith(`:${portHex}`)) continue;
+    queued += Number.parseInt(queues.split(':')[1], 16);
+    seen++;
+  }
+  return { queued, seen, pastListeners: false };
+}
+
+const TABLES = { IPv4: '/proc/net/tcp', IPv6: '/proc/net/tcp6' };
+
+/**
+ * The accept queues of `count` listeners of one family on the port, read from the top of the table
+ * and no further than their lines. A connection the kernel queues once its listener's line is written
+ * is reset by the close that follows, and a whole table walks every hash bucket of the machine's
+ * connections (1.5 ms each here, whatever it holds); reads of 1 KB end a few lines past the port's
+ * (the kernel walks only as far as the bytes asked for): 0.1-0.8 ms from the first line. Null where
+ * the table cannot be read.
+ */
+export function readListenQueues(port: number, family: string, count: number): number | null {
+  let fd: number;
+  try {
+    fd = fs.openSync(family === 'IPv6' ? TABLES.IPv6 : TABLES.IPv4, 'r');
+  } catch {
+    return null;
+  }
+  try {
+    const chunk = Buffer.alloc(1024);
+    let text = '';
+    let lines = listenerLines(text, port);
+    for (let read = fs.readSync(fd, chunk); read > 0; read = fs.readSync(fd, chunk)) {
+      text += chunk.toString('latin1', 0, read);
+      lines = listenerLines(text, port);
+      if (lines.seen >= count || lines.pastListeners) break;
+    }
+    return lines.queued;
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
 /** The port's waiting connections now, or null where the tables cannot be read (not Linux). */
 export function readQueuedConnections(port: number): number | null {
   let queued: number | null = null;
-  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+  for (const table of Object.values(TABLES)) {
     try {
       queued = (queued ?? 0) + queuedConnections(fs.readFileSync(table, 'latin1'), port);
     } catch {

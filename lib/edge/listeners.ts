@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { readQueuedConnections } from './accept-queue';
+import { readListenQueues, readQueuedConnections } from './accept-queue';
 
 /**
  * The server's listening sockets (docs/edge.md, "Accepting a burst"). libuv accepts one connection
@@ -36,21 +36,26 @@ export const closeAll = (listeners: net.Server[]): Promise<void> => Promise.all(
 /** A burst's line never empties: past this, a stop closes anyway and what still waits is reset. */
 const CLOSE_WAIT_MS = 1_000;
 
-type CloseSettings = { waitMs?: number; queued?: (port: number) => number | null };
+type CloseSettings = { waitMs?: number; queued?: (port: number) => number | null; listenQueued?: (port: number, family: string, count: number) => number | null };
 
 /**
  * Closes the listeners at a moment no connection waits for them in the kernel: the kernel resets
  * the connections a closing listener has not accepted, and under load they wait there a turn of the
  * event loop (a render's synchronous work), long enough for a proxy to open one and write a POST
  * it will not retry. Each turn accepts what waited; the queues are read again after it, and the
- * listeners are closed in the same synchronous step as the reading that found them empty. Resolves
- * then, with the connections still waiting at the close: 0, unless `waitMs` passed first.
+ * listeners are closed in the same synchronous step as a reading that found them empty. That last
+ * reading is of the listeners' lines alone (`readListenQueues`), the shortest look the kernel
+ * offers: one queued between it and the close is still reset, which only a proxy that has stopped
+ * connecting avoids (docs/operations.md, "Rolling restarts"). Resolves with the connections still
+ * waiting at the close: 0, unless `waitMs` passed first.
  */
-export async function closeWhenNoneWait(listeners: net.Server[], { waitMs = CLOSE_WAIT_MS, queued = readQueuedConnections }: CloseSettings = {}): Promise<number> {
-  const { port } = listeners[0].address() as net.AddressInfo;
+export async function closeWhenNoneWait(listeners: net.Server[], { waitMs = CLOSE_WAIT_MS, queued = readQueuedConnections, listenQueued = readListenQueues }: CloseSettings = {}): Promise<number> {
+  const { port, family } = listeners[0].address() as net.AddressInfo;
   const until = Date.now() + waitMs;
   let waiting = queued(port) ?? 0;
-  while (waiting > 0 && Date.now() < until) {
+  for (;;) {
+    if (waiting === 0) waiting = listenQueued(port, family, listeners.length) ?? 0;
+    if (waiting === 0 || Date.now() >= until) break;
     await new Promise((resolve) => setImmediate(resolve));
     waiting = queued(port) ?? 0;
   }

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { readQueuedConnections } from '@/lib/edge/accept-queue';
+import { readListenQueues, readQueuedConnections } from '@/lib/edge/accept-queue';
 import { closeAll, closeWhenNoneWait, LISTENERS, listenShared } from '@/lib/edge/listeners';
 
 /** Node shares a port between sockets (`reusePort`) from 22.12 and 23.1, on Linux; the machine's Node 20 does not. */
@@ -76,6 +76,8 @@ describe('the listeners on the shop port', () => {
     const until = Date.now() + 2_000;
     while (readQueuedConnections(port) === 0 && Date.now() < until);
     expect(readQueuedConnections(port)).toBe(1);
+    // The short reading, the one a stop closes on, sees it too.
+    expect(readListenQueues(port, 'IPv4', listeners.length)).toBe(1);
     await close(listeners);
     return answer;
   }
@@ -104,6 +106,20 @@ describe('the listeners on the shop port', () => {
     const listeners = await listen();
     await expect(closeWhenNoneWait(listeners, { queued: () => readings.shift() ?? 0 })).resolves.toBe(0);
     expect(readings).toEqual([5]);
+    expect(listeners.every((listener) => !listener.listening)).toBe(true);
+  });
+
+  it('closes only on a reading of the listeners alone that finds them empty too, asking for every listener line', async () => {
+    const listenerReadings = [1, 0];
+    const asked: unknown[] = [];
+    const listeners = await listen();
+    const port = portOf(listeners[0]);
+    const listenQueued = (...args: unknown[]) => (asked.push(args), listenerReadings.shift() ?? 0);
+    await expect(closeWhenNoneWait(listeners, { queued: () => 0, listenQueued })).resolves.toBe(0);
+    expect(asked).toEqual([
+      [port, 'IPv4', listeners.length],
+      [port, 'IPv4', listeners.length],
+    ]);
     expect(listeners.every((listener) => !listener.listening)).toBe(true);
   });
 });
