@@ -4,7 +4,9 @@
 # ports and certificate are this machine's), under a steady load of 50 connections of pages and
 # API calls with orders among them. Each instance in turn gets SIGTERM and is started again,
 # twice over: every request must be answered below 500 (a busy 503 with Retry-After aside: the
-# load waits it out, tests/support/rolling-load.mjs) and every confirmed order stored exactly once. Needs a build, TEST_DATABASE_URL, TEST_REDIS_URL and nginx; .ci/run provides them.
+# load waits it out, tests/support/rolling-load.mjs; and the kernel's reset of a POST at a listener's
+# close, tests/support/rolling-verdict.mjs) and every confirmed order stored exactly once. Needs a
+# build, TEST_DATABASE_URL, TEST_REDIS_URL and nginx; .ci/run provides them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Debian puts nginx in /usr/sbin, which a non-login shell's PATH may leave out.
@@ -33,11 +35,14 @@ cleanup() {
   wait 2>/dev/null || true
   if [ "$status" -ne 0 ]; then
     for log in "$work"/*.log; do echo "--- $log (last 30 lines)"; tail -30 "$log"; done
+    # Again after the logs: CI keeps only the end of the output.
+    [ -s "$work/failure" ] && { echo "--- why the smoke failed"; cat "$work/failure"; }
   fi
   sql_on "$TEST_DATABASE_URL" "drop database if exists $database with (force)" >/dev/null || true
   rm -rf "$work" .data/rolling-a .data/rolling-b
 }
 trap cleanup EXIT
+fail() { echo "$*" | tee -a "$work/failure"; exit 1; }
 
 sql_on "$TEST_DATABASE_URL" "create database $database"
 database_url=$(database_url_of "$TEST_DATABASE_URL" "$database")
@@ -52,7 +57,7 @@ start_instance() {
     curl -sf -o /dev/null "http://127.0.0.1:$port/api/ready" && return 0
     sleep 0.5
   done
-  echo "Instance $name on port $port never became ready."; return 1
+  fail "Instance $name on port $port never became ready."
 }
 start_instance a "$port_a"
 start_instance b "$port_b"
@@ -62,7 +67,7 @@ sql_on "$database_url" "update products set quantity_left = 1000000"
 # The documented site, with this machine's addresses, ports and a certificate made for this run.
 openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=127.0.0.1 -keyout "$work/key.pem" -out "$work/cert.pem" 2>/dev/null
 awk '/^`\/etc\/nginx\/sites-available\/shop`/ { found = 1 } found && /^```nginx$/ { inside = 1; next } inside && /^```$/ { exit } inside { print }' docs/operations.md >"$work/documented-site.conf"
-[ -s "$work/documented-site.conf" ] || { echo "No nginx site found in docs/operations.md."; exit 1; }
+[ -s "$work/documented-site.conf" ] || fail "No nginx site found in docs/operations.md."
 sed -e "s#server 127.0.0.1:3000 #server 127.0.0.1:$port_a #" \
   -e "s#server 10.0.0.12:3000 #server 127.0.0.1:$port_b #" \
   -e "s#^\( *\)listen 80;#\1listen 127.0.0.1:$http_port;#" \
@@ -87,7 +92,7 @@ http {
     include $work/site.conf;
 }
 NGINX
-nginx -t -c "$work/nginx.conf" 2>"$work/nginx-test.log" || { cat "$work/nginx-test.log"; echo "The documented nginx site fails nginx -t."; exit 1; }
+nginx -t -c "$work/nginx.conf" 2>"$work/nginx-test.log" || fail "The documented nginx site fails nginx -t: $(cat "$work/nginx-test.log")"
 echo "The documented nginx site passes nginx -t ($(nginx -v 2>&1))."
 nginx -c "$work/nginx.conf"
 
@@ -97,8 +102,9 @@ sleep 5
 for round in 1 2; do
   for name in a b; do
     port=$port_a; [ "$name" = b ] && port=$port_b
+    echo "$(date +%s%3N) $port" >>"$work/stops.txt"
     kill -TERM "${pid_of[$name]}"
-    wait "${pid_of[$name]}" || { echo "Instance $name exited with $? on SIGTERM (round $round)."; exit 1; }
+    wait "${pid_of[$name]}" || fail "Instance $name exited with $? on SIGTERM (round $round)."
     start_instance "$name" "$port"
     # nginx keeps an instance it found down out of rotation for fail_timeout (10 s): the next one
     # may stop only once this one is back in it (docs/operations.md, "Rolling restarts").
@@ -108,17 +114,12 @@ done
 touch "$work/stop"
 wait "$load_pid"
 
-node -e '
-const result = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8"));
-const total = Object.values(result.statuses).reduce((a, b) => a + b, 0);
-console.log(`Rolling restarts: ${total} requests through two rounds of SIGTERM and start, by status ${JSON.stringify(result.statuses)} (${result.busy} of the 503s busy, with Retry-After, and waited out); ${result.orders.length} orders confirmed.`);
-if (result.failures.length) { console.log("Failed requests:", JSON.stringify(result.failures.slice(0, 20))); process.exit(1); }
-if (result.orders.length === 0) { console.log("No order was placed during the restarts."); process.exit(1); }
-' "$work/load.json"
+summary=$(node tests/support/rolling-verdict.mjs "$work/load.json" "$work/stops.txt" "$work/nginx-error.log") || fail "$summary"
+echo "$summary"
 emails=$(node -e 'console.log(JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).orders.map((o) => `'"'"'${o.email}'"'"'`).join(","))' "$work/load.json")
 stored=$(sql_on "$database_url" "select email, count(*)::int as n from orders where email like 'rolling-%' group by email having count(*) <> 1 or email not in ($emails)")
-[ -z "$stored" ] || { echo "Orders not stored exactly once: $stored"; exit 1; }
+[ -z "$stored" ] || fail "Orders not stored exactly once: $stored"
 confirmed=$(node -e 'console.log(JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).orders.length)' "$work/load.json")
 found=$(sql_on "$database_url" "select count(*)::int as n from orders where email in ($emails)" | node -e 'let t = ""; process.stdin.on("data", (d) => (t += d)).on("end", () => console.log(JSON.parse(t)[0].n))')
-[ "$found" = "$confirmed" ] || { echo "$confirmed orders confirmed, $found of them stored."; exit 1; }
+[ "$found" = "$confirmed" ] || fail "$confirmed orders confirmed, $found of them stored."
 echo "Every confirmed order is stored exactly once."
