@@ -16,16 +16,28 @@ const SYN_RECV = '03';
  * half-open connections, added up. Every listener on the port counts: the shop's, which share it.
  */
 export function queuedConnections(table: string, port: number): number {
-  const portHex = port.toString(16).toUpperCase().padStart(4, '0');
+  const ofPort = portSuffix(port);
   let queued = 0;
   for (const line of table.split('\n').slice(1)) {
-    const [, local, , state, queues] = line.trim().split(/\s+/);
-    if (!local?.endsWith(`:${portHex}`)) continue;
-    if (state === LISTEN) queued += Number.parseInt(queues.split(':')[1], 16);
+    const { local, state, queues } = fieldsOf(line);
+    if (!local?.endsWith(ofPort)) continue;
+    if (state === LISTEN) queued += acceptQueue(queues);
     else if (state === SYN_RECV) queued += 1;
   }
   return queued;
 }
+
+/** A table line's local address, state and `tx_queue:rx_queue` (proc(5)). */
+function fieldsOf(line: string): { local?: string; state?: string; queues: string } {
+  const [, local, , state, queues] = line.trim().split(/\s+/);
+  return { local, state, queues };
+}
+
+/** How a local address on the port ends: the port in four upper-case hex digits. */
+const portSuffix = (port: number) => `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/** A listening socket's `rx_queue`: the connections waiting to be accepted. */
+const acceptQueue = (queues: string) => Number.parseInt(queues.split(':')[1], 16);
 
 /**
  * From the top of a table's text, the accept queues of the port's listeners, how many of their lines
@@ -34,16 +46,15 @@ export function queuedConnections(table: string, port: number): number {
  * it on the machine), one whole line each.
  */
 export function listenerLines(text: string, port: number): { queued: number; seen: number; pastListeners: boolean } {
-  const portHex = port.toString(16).toUpperCase().padStart(4, '0');
-  const lines = text.split('\n');
+  const ofPort = portSuffix(port);
   let queued = 0;
   let seen = 0;
   // The last piece is the start of a line still to come (or nothing).
-  for (const line of lines.slice(1, -1)) {
-    const [, local, , state, queues] = line.trim().split(/\s+/);
+  for (const line of text.split('\n').slice(1, -1)) {
+    const { local, state, queues } = fieldsOf(line);
     if (state !== LISTEN) return { queued, seen, pastListeners: true };
-    if (!local.endsWith(`:${portHex}`)) continue;
-    queued += Number.parseInt(queues.split(':')[1], 16);
+    if (!local?.endsWith(ofPort)) continue;
+    queued += acceptQueue(queues);
     seen++;
   }
   return { queued, seen, pastListeners: false };
